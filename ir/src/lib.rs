@@ -1,0 +1,4 @@
+//! The polyhedral IR.
+
+pub mod model;
+pub use model::*;

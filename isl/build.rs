@@ -1,0 +1,1 @@
+fn main() { println!("cargo:rustc-link-lib=isl"); }

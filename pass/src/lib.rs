@@ -1,0 +1,1 @@
+//! Tessera pass.
