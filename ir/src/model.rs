@@ -162,3 +162,22 @@ pub struct Instr {
     /// Result type (`void` when there is none).
     pub ty: String,
 }
+
+impl Scop {
+    /// The array named `name`, if any.
+    pub fn array(&self, name: &str) -> Option<&Array> {
+        self.arrays.iter().find(|a| a.name == name)
+    }
+
+    /// The statement named `name`, if any.
+    pub fn statement(&self, name: &str) -> Option<&Statement> {
+        self.statements.iter().find(|s| s.name == name)
+    }
+}
+
+impl AccessKind {
+    /// Whether the access writes (must or may).
+    pub fn is_write(self) -> bool {
+        !matches!(self, AccessKind::Read)
+    }
+}
