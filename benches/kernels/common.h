@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static uint64_t fnv1a64(const void *data, size_t len)
+static __attribute__((unused)) uint64_t fnv1a64(const void *data, size_t len)
 {
   const unsigned char *p = (const unsigned char *)data;
   uint64_t h = 0xcbf29ce484222325ULL;
@@ -21,7 +21,7 @@ static uint64_t fnv1a64(const void *data, size_t len)
 }
 
 /* Report a double array of `count` elements. */
-static void report_f64(const char *name, const void *a, size_t count)
+static __attribute__((unused)) void report_f64(const char *name, const void *a, size_t count)
 {
   const double *d = (const double *)a;
   double s = 0.0;
@@ -32,7 +32,7 @@ static void report_f64(const char *name, const void *a, size_t count)
 }
 
 /* Report an int array of `count` elements. */
-static void report_i32(const char *name, const void *a, size_t count)
+static __attribute__((unused)) void report_i32(const char *name, const void *a, size_t count)
 {
   const int *d = (const int *)a;
   double s = 0.0;
@@ -42,7 +42,7 @@ static void report_i32(const char *name, const void *a, size_t count)
   printf("%s-sum: %.17g\n", name, s);
 }
 
-static void *xmalloc(size_t bytes)
+static __attribute__((unused)) void *xmalloc(size_t bytes)
 {
   void *p = malloc(bytes ? bytes : 1);
   if (!p) {
