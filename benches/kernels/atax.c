@@ -10,7 +10,7 @@
 #else
 # define M 3800
 # define N 4200
-# define TSTEPS 10
+# define TSTEPS 60
 #endif
 
 __attribute__((noinline))

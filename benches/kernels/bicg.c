@@ -10,7 +10,7 @@
 #else
 # define N 4200
 # define M 3800
-# define TSTEPS 10
+# define TSTEPS 60
 #endif
 
 __attribute__((noinline))

@@ -8,9 +8,9 @@
 # define W 72
 # define K 5
 #else
-# define H 3000
-# define W 3200
-# define K 7
+# define H 4000
+# define W 4000
+# define K 9
 #endif
 
 __attribute__((noinline))

@@ -8,7 +8,7 @@
 # define NQ 12
 # define NP 16
 #else
-# define NR 200
+# define NR 100
 # define NQ 220
 # define NP 360
 #endif

@@ -6,7 +6,7 @@
 #ifdef PRESET_SMALL
 # define N 120
 #else
-# define N 40000
+# define N 50000
 #endif
 
 __attribute__((noinline))

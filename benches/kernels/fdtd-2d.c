@@ -10,7 +10,7 @@
 #else
 # define NX 1400
 # define NY 1600
-# define TMAX 150
+# define TMAX 300
 #endif
 
 __attribute__((noinline))

@@ -8,7 +8,7 @@
 # define TSTEPS 2
 #else
 # define N 4000
-# define TSTEPS 10
+# define TSTEPS 20
 #endif
 
 __attribute__((noinline))

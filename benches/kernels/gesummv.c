@@ -8,7 +8,7 @@
 # define TSTEPS 2
 #else
 # define N 4000
-# define TSTEPS 20
+# define TSTEPS 60
 #endif
 
 __attribute__((noinline))

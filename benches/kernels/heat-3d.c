@@ -8,7 +8,7 @@
 # define TSTEPS 10
 #else
 # define N 160
-# define TSTEPS 100
+# define TSTEPS 200
 #endif
 
 __attribute__((noinline))

@@ -8,7 +8,7 @@
 # define TSTEPS 20
 #else
 # define N 400000
-# define TSTEPS 4000
+# define TSTEPS 10000
 #endif
 
 __attribute__((noinline))

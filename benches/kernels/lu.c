@@ -6,7 +6,7 @@
 #ifdef PRESET_SMALL
 # define N 64
 #else
-# define N 1600
+# define N 2000
 #endif
 
 __attribute__((noinline))

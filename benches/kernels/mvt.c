@@ -8,7 +8,7 @@
 # define TSTEPS 2
 #else
 # define N 4000
-# define TSTEPS 10
+# define TSTEPS 20
 #endif
 
 static double A[N][N], x1[N], x2[N], y1[N], y2[N];

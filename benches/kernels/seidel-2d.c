@@ -8,7 +8,7 @@
 # define TSTEPS 10
 #else
 # define N 1200
-# define TSTEPS 60
+# define TSTEPS 120
 #endif
 
 static double A[N][N];

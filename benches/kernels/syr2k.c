@@ -7,7 +7,7 @@
 # define N 48
 # define M 40
 #else
-# define N 1200
+# define N 1400
 # define M 1000
 #endif
 

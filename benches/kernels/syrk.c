@@ -7,8 +7,8 @@
 # define N 48
 # define M 40
 #else
-# define N 1400
-# define M 1200
+# define N 1800
+# define M 1500
 #endif
 
 __attribute__((noinline))

@@ -8,7 +8,7 @@
 # define TSTEPS 2
 #else
 # define N 4000
-# define TSTEPS 40
+# define TSTEPS 150
 #endif
 
 __attribute__((noinline))
