@@ -1,0 +1,643 @@
+// The thin C++ layer of Tessera: what LLVM's C API does not offer.
+//
+// - pass registration (`-passes=tessera`, the OptimizerEarly hook),
+// - `cl::opt` flags built from the option table declared in Rust,
+// - optimization remarks,
+// - narrow queries over LoopInfo, ScalarEvolution, delinearization and
+//   alias analysis, answered as plain data (SCEVs as S-expressions),
+// - two IR utilities with no C API (PromoteMemToReg, DeleteDeadBlocks).
+//
+// Every decision is taken in Rust; this file only answers questions.
+
+#include "llvm-c/Core.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/Delinearization.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Scalar/LoopRotation.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+// ---------------------------------------------------------------------------
+// The Rust side.
+extern "C" {
+// Runs Tessera on one function; returns 1 when the IR changed.
+int tessera_rust_run_function(void *ctx, LLVMValueRef fn, const char *options);
+// Checks a `key=value;...` option string; returns a malloc'ed message or
+// NULL when valid. Freed with tessera_rust_free_string.
+char *tessera_rust_check_options(const char *options);
+void tessera_rust_free_string(char *s);
+// The option table declared in options.rs.
+unsigned tessera_rust_option_count(void);
+const char *tessera_rust_option_name(unsigned i);
+const char *tessera_rust_option_default(unsigned i);
+const char *tessera_rust_option_help(unsigned i);
+}
+
+namespace {
+
+// One cl::opt per Rust option, created when the library is loaded so that
+// opt and clang (-Xclang -load) parse `-tessera-NAME=...`.
+struct FlagTable {
+  std::vector<std::unique_ptr<cl::opt<std::string>>> Flags;
+  std::vector<std::string> Names;
+  FlagTable() {
+    unsigned N = tessera_rust_option_count();
+    Names.reserve(N);
+    for (unsigned I = 0; I < N; ++I) {
+      Names.push_back(std::string("tessera-") + tessera_rust_option_name(I));
+      Flags.push_back(std::make_unique<cl::opt<std::string>>(
+          StringRef(Names.back()), cl::desc(tessera_rust_option_help(I)),
+          cl::init(std::string(tessera_rust_option_default(I))), cl::Hidden));
+    }
+  }
+};
+FlagTable &flags() {
+  static FlagTable T;
+  return T;
+}
+// Create the flags at load time (before opt parses its command line).
+[[maybe_unused]] const bool FlagsCreated = (flags(), true);
+
+// Pass parameters override flags, flags override defaults; Rust parses the
+// result.
+std::string effectiveOptions(StringRef Params) {
+  std::string Out;
+  FlagTable &T = flags();
+  for (unsigned I = 0; I < T.Flags.size(); ++I) {
+    if (T.Flags[I]->getNumOccurrences() == 0)
+      continue;
+    Out += tessera_rust_option_name(I);
+    Out += "=";
+    Out += T.Flags[I]->getValue();
+    Out += ";";
+  }
+  Out += Params.str();
+  return Out;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+// The per-function context the Rust side queries.
+struct TesseraCtx {
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  LoopInfo &LI;
+  ScalarEvolution &SE;
+  AAResults &AA;
+  OptimizationRemarkEmitter &ORE;
+  std::vector<Loop *> Loops;            // preorder
+  std::map<const Loop *, int> LoopIndex; // inverse of Loops
+  std::string Buf;                      // last string answer
+};
+
+namespace {
+
+void writeType(raw_ostream &OS, Type *T) {
+  if (T->isPointerTy())
+    OS << "ptr";
+  else if (T->isIntegerTy())
+    OS << "i" << T->getIntegerBitWidth();
+  else
+    OS << "other";
+}
+
+void writeFlags(raw_ostream &OS, SCEV::NoWrapFlags Fl) {
+  bool Any = false;
+  auto Emit = [&](const char *S) {
+    OS << (Any ? "+" : "") << S;
+    Any = true;
+  };
+  if (Fl & SCEV::FlagNUW)
+    Emit("nuw");
+  if (Fl & SCEV::FlagNSW)
+    Emit("nsw");
+  if (!Any && (Fl & SCEV::FlagNW))
+    Emit("nw");
+  if (!Any)
+    OS << "-";
+}
+
+// S-expression form of a SCEV, parsed by scev.rs.
+void writeSCEV(TesseraCtx &C, raw_ostream &OS, const SCEV *S) {
+  auto Nary = [&](const char *Kind, const SCEVNAryExpr *E, bool Flags) {
+    OS << "(" << Kind << " ";
+    writeType(OS, E->getType());
+    if (Flags) {
+      OS << " ";
+      writeFlags(OS, E->getNoWrapFlags());
+    }
+    for (const SCEV *Op : E->operands()) {
+      OS << " ";
+      writeSCEV(C, OS, Op);
+    }
+    OS << ")";
+  };
+  switch (S->getSCEVType()) {
+  case scConstant: {
+    const APInt &V = cast<SCEVConstant>(S)->getAPInt();
+    OS << "(const ";
+    writeType(OS, S->getType());
+    if (V.getSignificantBits() <= 64)
+      OS << " " << V.getSExtValue() << ")";
+    else
+      OS << " big)";
+    return;
+  }
+  case scVScale:
+    OS << "(unsupported vscale)";
+    return;
+  case scPtrToInt:
+  case scTruncate:
+  case scZeroExtend:
+  case scSignExtend: {
+    const auto *E = cast<SCEVCastExpr>(S);
+    const char *K = S->getSCEVType() == scPtrToInt    ? "ptrtoint"
+                    : S->getSCEVType() == scTruncate  ? "trunc"
+                    : S->getSCEVType() == scZeroExtend ? "zext"
+                                                       : "sext";
+    OS << "(" << K << " ";
+    writeType(OS, S->getType());
+    OS << " ";
+    writeSCEV(C, OS, E->getOperand(0));
+    OS << ")";
+    return;
+  }
+  case scAddExpr:
+    return Nary("add", cast<SCEVNAryExpr>(S), true);
+  case scMulExpr:
+    return Nary("mul", cast<SCEVNAryExpr>(S), true);
+  case scUDivExpr: {
+    const auto *E = cast<SCEVUDivExpr>(S);
+    OS << "(udiv ";
+    writeType(OS, S->getType());
+    OS << " ";
+    writeSCEV(C, OS, E->getLHS());
+    OS << " ";
+    writeSCEV(C, OS, E->getRHS());
+    OS << ")";
+    return;
+  }
+  case scAddRecExpr: {
+    const auto *E = cast<SCEVAddRecExpr>(S);
+    auto It = C.LoopIndex.find(E->getLoop());
+    OS << "(addrec ";
+    writeType(OS, S->getType());
+    OS << " ";
+    writeFlags(OS, E->getNoWrapFlags());
+    OS << " " << (It == C.LoopIndex.end() ? -1 : It->second);
+    for (const SCEV *Op : E->operands()) {
+      OS << " ";
+      writeSCEV(C, OS, Op);
+    }
+    OS << ")";
+    return;
+  }
+  case scSMaxExpr:
+    return Nary("smax", cast<SCEVNAryExpr>(S), false);
+  case scUMaxExpr:
+    return Nary("umax", cast<SCEVNAryExpr>(S), false);
+  case scSMinExpr:
+    return Nary("smin", cast<SCEVNAryExpr>(S), false);
+  case scUMinExpr:
+    return Nary("umin", cast<SCEVNAryExpr>(S), false);
+  case scSequentialUMinExpr:
+    return Nary("umin_seq", cast<SCEVNAryExpr>(S), false);
+  case scUnknown: {
+    OS << "(unknown ";
+    writeType(OS, S->getType());
+    OS << " " << (const void *)cast<SCEVUnknown>(S)->getValue() << ")";
+    return;
+  }
+  case scCouldNotCompute:
+    OS << "(cnc)";
+    return;
+  }
+  OS << "(unsupported other)";
+}
+
+const char *answer(TesseraCtx &C, const std::string &S) {
+  C.Buf = S;
+  return C.Buf.c_str();
+}
+
+const char *scevAnswer(TesseraCtx &C, const SCEV *S) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  writeSCEV(C, OS, S);
+  OS.flush();
+  return answer(C, Out);
+}
+
+} // namespace
+
+extern "C" {
+
+// --- Loops -----------------------------------------------------------------
+
+unsigned tessera_loop_count(TesseraCtx *C) { return C->Loops.size(); }
+
+struct TesseraLoopDesc {
+  LLVMBasicBlockRef header, preheader, latch, exit_block;
+  int parent;
+  unsigned depth, num_blocks, num_exiting;
+  int simplify_form, lcssa_form;
+};
+
+void tessera_loop_desc(TesseraCtx *C, unsigned I, TesseraLoopDesc *D) {
+  Loop *L = C->Loops[I];
+  D->header = wrap(L->getHeader());
+  D->preheader = wrap(L->getLoopPreheader());
+  D->latch = wrap(L->getLoopLatch());
+  D->exit_block = wrap(L->getUniqueExitBlock());
+  D->parent = L->getParentLoop() ? C->LoopIndex[L->getParentLoop()] : -1;
+  D->depth = L->getLoopDepth();
+  D->num_blocks = L->getNumBlocks();
+  SmallVector<BasicBlock *, 4> Exiting;
+  L->getExitingBlocks(Exiting);
+  D->num_exiting = Exiting.size();
+  D->simplify_form = L->isLoopSimplifyForm();
+  D->lcssa_form = L->isLCSSAForm(C->FAM.getResult<DominatorTreeAnalysis>(C->F));
+}
+
+LLVMBasicBlockRef tessera_loop_block(TesseraCtx *C, unsigned I, unsigned B) {
+  return wrap(C->Loops[I]->getBlocks()[B]);
+}
+
+// Innermost loop containing the block, -1 when none.
+int tessera_block_loop(TesseraCtx *C, LLVMBasicBlockRef BB) {
+  Loop *L = C->LI.getLoopFor(unwrap(BB));
+  return L ? C->LoopIndex[L] : -1;
+}
+
+// --- ScalarEvolution -------------------------------------------------------
+
+const char *tessera_scev(TesseraCtx *C, LLVMValueRef V) {
+  Value *Val = unwrap(V);
+  if (!C->SE.isSCEVable(Val->getType()))
+    return answer(*C, "(unsupported type)");
+  return scevAnswer(*C, C->SE.getSCEV(Val));
+}
+
+const char *tessera_backedge_taken_count(TesseraCtx *C, unsigned I) {
+  return scevAnswer(*C, C->SE.getBackedgeTakenCount(C->Loops[I]));
+}
+
+// The address of a load or store as base pointer + byte offset.
+const char *tessera_access_offset(TesseraCtx *C, LLVMValueRef Inst,
+                                  LLVMValueRef *Base) {
+  Value *Ptr = getLoadStorePointerOperand(unwrap(Inst));
+  *Base = nullptr;
+  if (!Ptr)
+    return answer(*C, "(unsupported no-pointer)");
+  const SCEV *S = C->SE.getSCEV(Ptr);
+  const SCEV *B = C->SE.getPointerBase(S);
+  if (const auto *U = dyn_cast<SCEVUnknown>(B))
+    *Base = wrap(U->getValue());
+  else
+    return answer(*C, "(unsupported base)");
+  return scevAnswer(*C, C->SE.getMinusSCEV(S, B));
+}
+
+// Fixed-size delinearization from GEP types: "(sizes n1 n2 ...)(subs S0 S1
+// ...)" or "" when the GEPs do not say.
+const char *tessera_access_fixed(TesseraCtx *C, LLVMValueRef Inst) {
+  Instruction *I = cast<Instruction>(unwrap(Inst));
+  Value *Ptr = getLoadStorePointerOperand(I);
+  const SCEV *S = C->SE.getSCEV(Ptr);
+  const SCEV *B = C->SE.getPointerBase(S);
+  SmallVector<const SCEV *, 4> Subs;
+  SmallVector<int, 4> Sizes;
+  if (!tryDelinearizeFixedSizeImpl(&C->SE, I, C->SE.getMinusSCEV(S, B), Subs,
+                                   Sizes))
+    return answer(*C, "");
+  std::string Out;
+  raw_string_ostream OS(Out);
+  OS << "(sizes";
+  for (int Sz : Sizes)
+    OS << " " << Sz;
+  OS << ")(subs";
+  for (const SCEV *Sub : Subs) {
+    OS << " ";
+    writeSCEV(*C, OS, Sub);
+  }
+  OS << ")";
+  OS.flush();
+  return answer(*C, Out);
+}
+
+// Parametric delinearization over all accesses of one base pointer (sizes
+// must be common to all of them): "(sizes S...)(subs S...)(subs S...)..." in
+// the order of Insts, or "" when it fails.
+const char *tessera_access_parametric(TesseraCtx *C, LLVMValueRef *Insts,
+                                      unsigned N, unsigned ElemSize) {
+  ScalarEvolution &SE = C->SE;
+  SmallVector<const SCEV *, 8> Offsets, Terms, Sizes;
+  for (unsigned K = 0; K < N; ++K) {
+    Value *Ptr = getLoadStorePointerOperand(unwrap(Insts[K]));
+    const SCEV *S = SE.getSCEV(Ptr);
+    const SCEV *Off = SE.getMinusSCEV(S, SE.getPointerBase(S));
+    Offsets.push_back(Off);
+    collectParametricTerms(SE, Off, Terms);
+  }
+  if (Offsets.empty())
+    return answer(*C, "");
+  const SCEV *ES = SE.getConstant(Offsets[0]->getType(), ElemSize);
+  findArrayDimensions(SE, Terms, Sizes, ES);
+  if (Sizes.empty())
+    return answer(*C, "");
+  std::string Out;
+  raw_string_ostream OS(Out);
+  OS << "(sizes";
+  for (const SCEV *Sz : Sizes) {
+    OS << " ";
+    writeSCEV(*C, OS, Sz);
+  }
+  OS << ")";
+  for (const SCEV *Off : Offsets) {
+    SmallVector<const SCEV *, 4> Subs;
+    SmallVector<const SCEV *, 4> Sz(Sizes.begin(), Sizes.end());
+    computeAccessFunctions(SE, Off, Subs, Sz);
+    if (Subs.size() != Sizes.size())
+      return answer(*C, "");
+    OS << "(subs";
+    for (const SCEV *Sub : Subs) {
+      OS << " ";
+      writeSCEV(*C, OS, Sub);
+    }
+    OS << ")";
+  }
+  OS.flush();
+  return answer(*C, Out);
+}
+
+int tessera_known_nonnegative(TesseraCtx *C, LLVMValueRef V) {
+  Value *Val = unwrap(V);
+  if (!C->SE.isSCEVable(Val->getType()))
+    return 0;
+  return C->SE.isKnownNonNegative(C->SE.getSCEV(Val));
+}
+
+// --- Other analyses --------------------------------------------------------
+
+// 0 no alias, 1 may alias, 2 partial alias, 3 must alias.
+int tessera_alias(TesseraCtx *C, LLVMValueRef A, LLVMValueRef B) {
+  AliasResult R =
+      C->AA.alias(MemoryLocation::getBeforeOrAfter(unwrap(A)),
+                  MemoryLocation::getBeforeOrAfter(unwrap(B)));
+  switch (R) {
+  case AliasResult::NoAlias:
+    return 0;
+  case AliasResult::MayAlias:
+    return 1;
+  case AliasResult::PartialAlias:
+    return 2;
+  case AliasResult::MustAlias:
+    return 3;
+  }
+  return 1;
+}
+
+// A call that may be executed any number of times, in any order: it reads
+// and writes no memory, returns, and does not throw.
+int tessera_call_is_pure(LLVMValueRef Call) {
+  auto *CB = dyn_cast<CallBase>(unwrap(Call));
+  if (!CB)
+    return 0;
+  if (isa<DbgInfoIntrinsic>(CB))
+    return 1;
+  return CB->doesNotAccessMemory() && CB->willReturn() && CB->doesNotThrow() &&
+         !CB->isConvergent();
+}
+
+// Debug intrinsics and other instructions a statement can drop.
+int tessera_is_ignorable(LLVMValueRef V) {
+  Value *Val = unwrap(V);
+  if (isa<DbgInfoIntrinsic>(Val))
+    return 1;
+  if (auto *II = dyn_cast<IntrinsicInst>(Val)) {
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::lifetime_start:
+    case Intrinsic::lifetime_end:
+    case Intrinsic::assume:
+    case Intrinsic::experimental_noalias_scope_decl:
+    case Intrinsic::pseudoprobe:
+      return 1;
+    default:
+      return 0;
+    }
+  }
+  return 0;
+}
+
+int tessera_is_volatile_or_atomic(LLVMValueRef V) {
+  Instruction *I = dyn_cast<Instruction>(unwrap(V));
+  if (!I)
+    return 0;
+  if (auto *L = dyn_cast<LoadInst>(I))
+    return L->isVolatile() || L->isAtomic();
+  if (auto *S = dyn_cast<StoreInst>(I))
+    return S->isVolatile() || S->isAtomic();
+  return I->isAtomic();
+}
+
+// "file:line:col" of an instruction, "" without debug info.
+const char *tessera_debug_loc(TesseraCtx *C, LLVMValueRef V) {
+  auto *I = dyn_cast_or_null<Instruction>(unwrap(V));
+  if (!I || !I->getDebugLoc())
+    return answer(*C, "");
+  const DebugLoc &DL = I->getDebugLoc();
+  std::string Out;
+  raw_string_ostream OS(Out);
+  OS << DL->getFilename() << ":" << DL.getLine() << ":" << DL.getCol();
+  OS.flush();
+  return answer(*C, Out);
+}
+
+// --- Remarks ---------------------------------------------------------------
+
+// Kind: 0 passed (-Rpass), 1 missed (-Rpass-missed), 2 analysis
+// (-Rpass-analysis). Anchor: an instruction giving the source location, or
+// NULL for the function.
+void tessera_remark(TesseraCtx *C, int Kind, const char *Name, const char *Msg,
+                    LLVMValueRef Anchor) {
+  Instruction *I = Anchor ? dyn_cast<Instruction>(unwrap(Anchor)) : nullptr;
+  auto Emit = [&](auto R) {
+    R << Msg;
+    C->ORE.emit(R);
+  };
+  if (I) {
+    if (Kind == 0)
+      Emit(OptimizationRemark("tessera", Name, I));
+    else if (Kind == 1)
+      Emit(OptimizationRemarkMissed("tessera", Name, I));
+    else
+      Emit(OptimizationRemarkAnalysis("tessera", Name, I));
+  } else {
+    if (Kind == 0)
+      Emit(OptimizationRemark("tessera", Name, &C->F));
+    else if (Kind == 1)
+      Emit(OptimizationRemarkMissed("tessera", Name, &C->F));
+    else
+      Emit(OptimizationRemarkAnalysis("tessera", Name, &C->F));
+  }
+}
+
+// --- IR utilities with no C API --------------------------------------------
+
+// Promotes the given allocas to SSA values. Uses a dominator tree computed
+// now: the cached one is stale after code generation.
+void tessera_promote_allocas(LLVMValueRef Fn, LLVMValueRef *Allocas,
+                             unsigned N) {
+  Function *F = cast<Function>(unwrap(Fn));
+  std::vector<AllocaInst *> List;
+  for (unsigned I = 0; I < N; ++I) {
+    auto *AI = cast<AllocaInst>(unwrap(Allocas[I]));
+    if (isAllocaPromotable(AI))
+      List.push_back(AI);
+  }
+  if (List.empty())
+    return;
+  DominatorTree DT(*F);
+  PromoteMemToReg(List, DT);
+}
+
+// Deletes blocks created by an aborted code generation (they may refer to
+// each other).
+void tessera_delete_blocks(LLVMBasicBlockRef *Blocks, unsigned N) {
+  SmallVector<BasicBlock *, 16> List;
+  for (unsigned I = 0; I < N; ++I)
+    List.push_back(unwrap(Blocks[I]));
+  DeleteDeadBlocks(List, nullptr, /*KeepOneInputPHIs=*/false);
+}
+
+// 1 when the function is well formed; prints the problems otherwise.
+int tessera_verify_function(LLVMValueRef Fn) {
+  return !verifyFunction(*cast<Function>(unwrap(Fn)), &errs());
+}
+
+} // extern "C"
+
+// ---------------------------------------------------------------------------
+// The pass.
+
+namespace {
+
+struct TesseraPass : PassInfoMixin<TesseraPass> {
+  std::string Params;
+  explicit TesseraPass(std::string P = "") : Params(std::move(P)) {}
+
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
+    if (F.isDeclaration())
+      return PreservedAnalyses::all();
+    TesseraCtx C{F,
+                 FAM,
+                 FAM.getResult<LoopAnalysis>(F),
+                 FAM.getResult<ScalarEvolutionAnalysis>(F),
+                 FAM.getResult<AAManager>(F),
+                 FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                 {},
+                 {},
+                 {}};
+    for (Loop *L : C.LI.getLoopsInPreorder()) {
+      C.LoopIndex[L] = C.Loops.size();
+      C.Loops.push_back(L);
+    }
+    std::string Opts = effectiveOptions(Params);
+    if (!tessera_rust_run_function(&C, wrap(&F), Opts.c_str()))
+      return PreservedAnalyses::all();
+    return PreservedAnalyses::none();
+  }
+};
+
+bool parseTessera(StringRef Name, FunctionPassManager &FPM) {
+  std::string Params;
+  if (Name != "tessera") {
+    if (!Name.consume_front("tessera<") || !Name.consume_back(">"))
+      return false;
+    Params = Name.str();
+  }
+  if (char *Err = tessera_rust_check_options(Params.c_str())) {
+    errs() << "tessera: " << Err << "\n";
+    tessera_rust_free_string(Err);
+    return false;
+  }
+  FPM.addPass(TesseraPass(Params));
+  return true;
+}
+
+} // namespace
+
+extern "C" void tessera_register_callbacks(PassBuilder *PB) {
+  if (auto *PIC = PB->getPassInstrumentationCallbacks())
+    PIC->addClassToPassName("TesseraPass", "tessera");
+  PB->registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseTessera(Name, FPM);
+      });
+  // After inlining and the loop simplification passes, before the
+  // vectorizer: loops are canonical and still untouched by unrolling.
+  PB->registerOptimizerEarlyEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel Level) {
+        if (Level == OptimizationLevel::O0)
+          return;
+        FunctionPassManager FPM;
+        FPM.addPass(LoopSimplifyPass());
+        FPM.addPass(LCSSAPass());
+        FPM.addPass(createFunctionToLoopPassAdaptor(LoopRotatePass()));
+        FPM.addPass(TesseraPass());
+        MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+      });
+}
+
+// Runs a textual pipeline with Tessera registered, for the standalone tool.
+// Returns 1 on success; on failure *Err gets a message (LLVMDisposeMessage).
+extern "C" int tessera_run_pipeline(LLVMModuleRef M, const char *Pipeline,
+                                    char **Err) {
+  Module &Mod = *unwrap(M);
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassInstrumentationCallbacks PIC;
+  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
+  tessera_register_callbacks(&PB);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  if (auto E = PB.parsePassPipeline(MPM, Pipeline)) {
+    *Err = LLVMCreateMessage(toString(std::move(E)).c_str());
+    return 0;
+  }
+  MPM.run(Mod, MAM);
+  return 1;
+}

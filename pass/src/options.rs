@@ -1,0 +1,141 @@
+//! Tessera's options, declared once here.
+//!
+//! Each option is reachable two ways with the same name: as a pass
+//! parameter, `-passes='tessera<max-operations=100000;print-model>'`, and as
+//! a flag, `-mllvm -tessera-max-operations=100000` (clang) or
+//! `-tessera-max-operations=100000` (opt). The C++ layer builds one
+//! `cl::opt` per entry of [`OPTIONS`]; a pass parameter overrides a flag,
+//! which overrides the default.
+
+/// One declared option.
+pub struct OptionDecl {
+    pub name: &'static str,
+    pub default: &'static str,
+    pub help: &'static str,
+}
+
+/// The option table (the C++ layer reads it through FFI at load time).
+pub const OPTIONS: &[OptionDecl] = &[
+    OptionDecl {
+        name: "max-operations",
+        default: "3000000",
+        help: "isl operation budget per SCoP; past it the SCoP is left untouched",
+    },
+    OptionDecl {
+        name: "codegen",
+        default: "true",
+        help: "regenerate each SCoP from its schedule (false: analyse only)",
+    },
+    OptionDecl {
+        name: "print-model",
+        default: "false",
+        help: "print each SCoP's model and every rejected loop nest to stdout",
+    },
+    OptionDecl {
+        name: "only",
+        default: "",
+        help: "process only the function with this name",
+    },
+    OptionDecl {
+        name: "inject-panic",
+        default: "",
+        help: "testing hook: panic in this phase (detect, model, codegen)",
+    },
+];
+
+/// Parsed options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub max_operations: u64,
+    pub codegen: bool,
+    pub print_model: bool,
+    pub only: String,
+    pub inject_panic: String,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::parse("").expect("defaults parse")
+    }
+}
+
+fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
+    match v {
+        "" | "true" | "1" | "on" => Ok(true),
+        "false" | "0" | "off" => Ok(false),
+        _ => Err(format!("option '{name}' takes true or false, not '{v}'")),
+    }
+}
+
+impl Options {
+    /// Parses `name=value;name;...` over the defaults. A bare name sets a
+    /// boolean option.
+    pub fn parse(text: &str) -> Result<Options, String> {
+        let mut o = Options {
+            max_operations: 0,
+            codegen: false,
+            print_model: false,
+            only: String::new(),
+            inject_panic: String::new(),
+        };
+        let defaults = OPTIONS.iter().map(|d| (d.name, d.default));
+        let given = text
+            .split(';')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| match s.split_once('=') {
+                Some((k, v)) => (k.trim(), v.trim()),
+                None => (s, ""),
+            });
+        for (k, v) in defaults.chain(given) {
+            match k {
+                "max-operations" => {
+                    o.max_operations = v
+                        .parse()
+                        .map_err(|_| format!("option 'max-operations' takes a number, not '{v}'"))?
+                }
+                "codegen" => o.codegen = parse_bool(k, v)?,
+                "print-model" => o.print_model = parse_bool(k, v)?,
+                "only" => o.only = v.to_string(),
+                "inject-panic" => match v {
+                    "" | "detect" | "model" | "codegen" => o.inject_panic = v.to_string(),
+                    _ => return Err(format!("inject-panic takes detect, model or codegen, not '{v}'")),
+                },
+                _ => {
+                    let known: Vec<_> = OPTIONS.iter().map(|d| d.name).collect();
+                    return Err(format!("unknown option '{k}' (known: {})", known.join(", ")));
+                }
+            }
+        }
+        Ok(o)
+    }
+
+    /// Panics when the testing hook asks for it in this phase.
+    pub fn maybe_panic(&self, phase: &str) {
+        if self.inject_panic == phase {
+            panic!("tessera: injected panic in phase '{phase}'");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_overrides() {
+        let d = Options::default();
+        assert_eq!(d.max_operations, 3_000_000);
+        assert!(d.codegen && !d.print_model);
+        let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
+        assert_eq!(o.max_operations, 5);
+        assert!(o.print_model && !o.codegen);
+    }
+
+    #[test]
+    fn errors_name_the_option() {
+        assert!(Options::parse("bogus=1").unwrap_err().contains("unknown option 'bogus'"));
+        assert!(Options::parse("max-operations=x").unwrap_err().contains("max-operations"));
+        assert!(Options::parse("codegen=maybe").unwrap_err().contains("codegen"));
+    }
+}
