@@ -77,19 +77,16 @@ fn scan_number(chars: &[char], mut i: usize) -> usize {
         i += 1;
     }
     while let Some(&c) = chars.get(i) {
-        if is_number_char(c) {
-            i += 1;
-        } else if (c == '+' || c == '-')
+        let exponent_sign = (c == '+' || c == '-')
             && i > 0
             && chars
                 .get(i - 1)
                 .is_some_and(|p| matches!(p, 'e' | 'E' | 'p' | 'P'))
-            && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit())
-        {
-            i += 1;
-        } else {
+            && chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+        if !(is_number_char(c) || exponent_sign) {
             break;
         }
+        i += 1;
     }
     i
 }

@@ -42,6 +42,7 @@ impl Scop {
         }
 
         let mut seen = HashSet::new();
+        let errors_before = errs.len();
         for p in &self.params {
             if p.name.is_empty() {
                 errs.push("parameter name is empty".to_string());
@@ -49,7 +50,10 @@ impl Scop {
                 errs.push(format!("parameter '{}' is declared twice", p.name));
             }
         }
-        check_isl_string(&mut errs, "context", &self.context, &param_names);
+        // With broken parameters, every isl string would be reported too.
+        let param_names = (errs.len() == errors_before).then_some(param_names);
+        let param_names = param_names.as_deref();
+        check_isl_string(&mut errs, "context", &self.context, param_names);
 
         let mut arrays: HashMap<&str, &Array> = HashMap::new();
         for a in &self.arrays {
@@ -100,7 +104,7 @@ impl Scop {
                     s.name
                 ));
             }
-            self.verify_statement(&mut errs, s, &arrays, &param_names);
+            self.verify_statement(&mut errs, s, &arrays, param_names);
         }
 
         if errs.is_empty() {
@@ -115,7 +119,7 @@ impl Scop {
         errs: &mut Vec<String>,
         s: &Statement,
         arrays: &HashMap<&str, &Array>,
-        params: &[&str],
+        params: Option<&[&str]>,
     ) {
         let at = format!("stmt @{}", s.name);
         // The statement's tuple must name every set and map; its arity is the
@@ -205,8 +209,8 @@ impl Scop {
 }
 
 /// Checks that `isl` looks like `[p, ...] -> { ... }` with exactly `params`
-/// (or `{ ... }` when there are none).
-fn check_isl_string(errs: &mut Vec<String>, what: &str, isl: &str, params: &[&str]) {
+/// (or `{ ... }` when there are none); `None` skips the parameter check.
+fn check_isl_string(errs: &mut Vec<String>, what: &str, isl: &str, params: Option<&[&str]>) {
     let Some(brace) = isl.find('{') else {
         errs.push(format!("{what}: not an isl set or map (no '{{'): {isl:?}"));
         return;
@@ -237,6 +241,7 @@ fn check_isl_string(errs: &mut Vec<String>, what: &str, isl: &str, params: &[&st
             }
         }
     };
+    let Some(params) = params else { return };
     if found != params {
         errs.push(format!(
             "{what}: parameters [{}] differ from the scop's [{}]",
@@ -259,10 +264,10 @@ fn tuple_arities(isl: &str, name: &str) -> Vec<Option<usize>> {
         let start = from + off;
         let end = start + name.len();
         from = end;
-        let before_ok = isl
-            .get(..start)
-            .and_then(|b| b.chars().next_back())
-            .map_or(true, |c| !is_name_char(c));
+        let before_ok = !matches!(
+            isl.get(..start).and_then(|b| b.chars().next_back()),
+            Some(c) if is_name_char(c)
+        );
         let after = isl.get(end..).unwrap_or_default();
         let after_trimmed = after.trim_start();
         if !before_ok || !after_trimmed.starts_with('[') {
@@ -314,7 +319,7 @@ mod tests {
     fn isl_params() {
         let check = |isl: &str, params: &[&str]| {
             let mut errs = Vec::new();
-            check_isl_string(&mut errs, "x", isl, params);
+            check_isl_string(&mut errs, "x", isl, Some(params));
             errs
         };
         assert!(check("[n, m] -> { S[i] : i < n }", &["n", "m"]).is_empty());
