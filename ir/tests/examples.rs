@@ -49,3 +49,16 @@ fn both_examples_as_one_module() {
     let text = format!("{GEMM}\n{STENCIL}");
     assert_eq!(check(&text).len(), 2);
 }
+
+/// The sample in README.md is valid and in printed form.
+#[test]
+fn readme_sample() {
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("```\nscop @")
+        .map(|i| i + 4)
+        .expect("README sample");
+    let len = readme[start..].find("```").expect("end of README sample");
+    let text = &readme[start..start + len];
+    assert_eq!(check(text).len(), 1);
+}

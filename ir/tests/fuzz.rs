@@ -150,3 +150,144 @@ fn pathological_inputs() {
         check(&text);
     }
 }
+
+/// Random models, with every string drawn from awkward pieces, print to a
+/// text that parses back to the same model.
+#[test]
+fn random_models_round_trip() {
+    const PIECES: &[&str] = &[
+        "",
+        "a",
+        "S0",
+        "phi.sum",
+        "$t",
+        "_",
+        ".",
+        "0",
+        "-1",
+        "1.5e+3",
+        "0x1p-2",
+        "affine",
+        "read",
+        "write",
+        "maywrite",
+        "loc",
+        "scop",
+        "}",
+        "{",
+        "#",
+        "%",
+        "@",
+        "?",
+        ":",
+        ",",
+        " ",
+        "\"",
+        "\\",
+        "\n",
+        "\t",
+        "\r",
+        "\u{1}",
+        "\u{7f}",
+        "é",
+        "𝔸",
+        "\u{2028}",
+        "//",
+        "n + 1",
+        "<4 x f32>",
+    ];
+    fn word(rng: &mut Rng) -> String {
+        (0..rng.below(4))
+            .map(|_| PIECES[rng.below(PIECES.len())])
+            .collect()
+    }
+    fn words(rng: &mut Rng, n: usize) -> Vec<String> {
+        (0..rng.below(n)).map(|_| word(rng)).collect()
+    }
+    fn loc(rng: &mut Rng) -> Option<SourceLoc> {
+        (rng.below(2) == 0).then(|| SourceLoc {
+            file: word(rng),
+            line: rng.next() as u32,
+            col: rng.next() as u32,
+        })
+    }
+    fn opt_u32(rng: &mut Rng) -> Option<u32> {
+        (rng.below(2) == 0).then(|| rng.next() as u32)
+    }
+
+    let mut rng = Rng(7);
+    for _ in 0..3_000 {
+        let scop = Scop {
+            name: word(&mut rng),
+            function: word(&mut rng),
+            location: loc(&mut rng),
+            params: (0..rng.below(3))
+                .map(|_| Param {
+                    name: word(&mut rng),
+                    ty: word(&mut rng),
+                })
+                .collect(),
+            context: word(&mut rng),
+            arrays: (0..rng.below(3))
+                .map(|_| Array {
+                    name: word(&mut rng),
+                    elem: word(&mut rng),
+                    elem_size: rng.next() as u32,
+                    sizes: (0..rng.below(4))
+                        .map(|_| match rng.below(3) {
+                            0 => Dim::Unknown,
+                            1 => Dim::Const(rng.next() as i64),
+                            _ => Dim::Param(word(&mut rng)),
+                        })
+                        .collect(),
+                    kind: [ArrayKind::Memory, ArrayKind::Value, ArrayKind::Phi][rng.below(3)],
+                })
+                .collect(),
+            statements: (0..rng.below(3))
+                .map(|_| Statement {
+                    name: word(&mut rng),
+                    domain: word(&mut rng),
+                    schedule: word(&mut rng),
+                    accesses: (0..rng.below(3))
+                        .map(|_| Access {
+                            kind: [
+                                AccessKind::Read,
+                                AccessKind::MustWrite,
+                                AccessKind::MayWrite,
+                            ][rng.below(3)],
+                            array: word(&mut rng),
+                            relation: word(&mut rng),
+                        })
+                        .collect(),
+                    body: (0..rng.below(4))
+                        .map(|_| Instr {
+                            result: opt_u32(&mut rng),
+                            opcode: word(&mut rng),
+                            flags: words(&mut rng, 3),
+                            operands: (0..rng.below(4))
+                                .map(|_| match rng.below(4) {
+                                    0 => Operand::Local(rng.next() as u32),
+                                    1 => Operand::External(word(&mut rng)),
+                                    2 => Operand::Const {
+                                        value: word(&mut rng),
+                                        ty: word(&mut rng),
+                                    },
+                                    _ => Operand::Affine(word(&mut rng)),
+                                })
+                                .collect(),
+                            access: opt_u32(&mut rng),
+                            ty: word(&mut rng),
+                        })
+                        .collect(),
+                    location: loc(&mut rng),
+                })
+                .collect(),
+        };
+        let text = scop.to_string();
+        let parsed: Scop = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}: printed model does not parse:\n{text}\n{scop:#?}"));
+        assert_eq!(parsed, scop, "through\n{text}");
+        let _ = scop.verify();
+    }
+}
