@@ -1,0 +1,269 @@
+//! The isl context: owner of all isl objects, their error state and their
+//! operation budget.
+
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::sys;
+
+extern "C" {
+    /// libc's `free`, for the strings isl hands out (`isl_*_to_str`).
+    fn free(ptr: *mut c_void);
+}
+
+/// An isl context (`isl_ctx`).
+///
+/// Every isl object borrows the context it was created in. The context is
+/// not thread-safe, so `Ctx` is neither `Send` nor `Sync`:
+///
+/// ```compile_fail
+/// fn assert_send<T: Send>() {}
+/// assert_send::<isl::Ctx>();
+/// ```
+///
+/// `Ctx::new` sets `on_error` to `ISL_ON_ERROR_CONTINUE`: isl errors become
+/// [`Error`] values and never abort the process.
+pub struct Ctx {
+    ptr: NonNull<sys::isl_ctx>,
+    _not_send_sync: PhantomData<*mut ()>,
+}
+
+impl Ctx {
+    /// Allocates a new context. Panics only if isl cannot allocate it.
+    pub fn new() -> Ctx {
+        // SAFETY: isl_ctx_alloc has no preconditions; it returns an owned context or NULL.
+        let ptr = NonNull::new(unsafe { sys::isl_ctx_alloc() }).expect("isl_ctx_alloc failed");
+        // SAFETY: ptr is a live context; the option value is one of isl's ISL_ON_ERROR_* constants.
+        unsafe { sys::isl_options_set_on_error(ptr.as_ptr(), sys::ISL_ON_ERROR_CONTINUE as c_int) };
+        Ctx {
+            ptr,
+            _not_send_sync: PhantomData,
+        }
+    }
+
+    pub(crate) fn as_ptr(&self) -> *mut sys::isl_ctx {
+        self.ptr.as_ptr()
+    }
+
+    /// Limits the number of elementary isl operations (0 means unlimited).
+    /// Once the count exceeds the limit, isl calls fail with an
+    /// [`ErrorKind::Quota`] error until [`Ctx::reset_operations`] is called
+    /// or the limit is raised.
+    pub fn set_max_operations(&self, max_operations: u64) {
+        // SAFETY: self.ptr is a live context (c_ulong is 64 bits on the supported targets).
+        unsafe { sys::isl_ctx_set_max_operations(self.as_ptr(), max_operations) }
+    }
+
+    /// The current operation limit (0 means unlimited).
+    pub fn max_operations(&self) -> u64 {
+        // SAFETY: self.ptr is a live context.
+        unsafe { sys::isl_ctx_get_max_operations(self.as_ptr()) }
+    }
+
+    /// Resets the operation counter to zero (and thereby lifts a quota
+    /// error).
+    pub fn reset_operations(&self) {
+        // SAFETY: self.ptr is a live context.
+        unsafe { sys::isl_ctx_reset_operations(self.as_ptr()) }
+    }
+
+    /// Runs `f` with an operation budget of `ops` (0 = unlimited), starting
+    /// from a zero count, and afterwards restores the previous limit and
+    /// resets the counter, so the context is usable again even if the
+    /// budget ran out. Inside `f`, exhausting the budget makes isl calls
+    /// return errors for which [`Error::is_quota`] holds.
+    ///
+    /// ```
+    /// let ctx = isl::Ctx::new();
+    /// let r = ctx.with_budget(100_000, |ctx| {
+    ///     let s = isl::Set::parse(ctx, "{ [i] : 0 <= i < 10 }")?;
+    ///     s.is_empty()
+    /// });
+    /// assert_eq!(r.ok(), Some(false));
+    /// ```
+    pub fn with_budget<T>(&self, ops: u64, f: impl FnOnce(&Ctx) -> T) -> T {
+        struct Restore<'a>(&'a Ctx, u64);
+        impl Drop for Restore<'_> {
+            fn drop(&mut self) {
+                self.0.set_max_operations(self.1);
+                self.0.reset_operations();
+            }
+        }
+        let _restore = Restore(self, self.max_operations());
+        self.set_max_operations(ops);
+        self.reset_operations();
+        f(self)
+    }
+
+    /// Moves isl's pending error (kind and message) out of the context and
+    /// resets the context's error state.
+    pub(crate) fn take_error(&self) -> Error {
+        // SAFETY: self.ptr is a live context.
+        let code = unsafe { sys::isl_ctx_last_error(self.as_ptr()) };
+        // SAFETY: self.ptr is a live context; the message (possibly NULL) is owned by the context and copied before the reset below.
+        let msg = unsafe { borrowed_c_str(sys::isl_ctx_last_error_msg(self.as_ptr())) };
+        self.reset_error();
+        let kind = match code {
+            sys::isl_error_none => {
+                return Error::new(
+                    ErrorKind::Unknown,
+                    "isl reported failure without setting an error",
+                )
+            }
+            sys::isl_error_abort => ErrorKind::Abort,
+            sys::isl_error_alloc => ErrorKind::Alloc,
+            sys::isl_error_internal => ErrorKind::Internal,
+            sys::isl_error_invalid => ErrorKind::Invalid,
+            sys::isl_error_quota => ErrorKind::Quota,
+            sys::isl_error_unsupported => ErrorKind::Unsupported,
+            _ => ErrorKind::Unknown,
+        };
+        let message = msg.unwrap_or_else(|| match kind {
+            ErrorKind::Quota => "maximal number of operations exceeded".to_string(),
+            _ => "isl error without message".to_string(),
+        });
+        Error::new(kind, message)
+    }
+
+    /// Clears isl's pending error state.
+    pub(crate) fn reset_error(&self) {
+        // SAFETY: self.ptr is a live context.
+        unsafe { sys::isl_ctx_reset_error(self.as_ptr()) }
+    }
+
+    /// Whether isl has a pending error.
+    pub(crate) fn has_error(&self) -> bool {
+        // SAFETY: self.ptr is a live context.
+        unsafe { sys::isl_ctx_last_error(self.as_ptr()) != sys::isl_error_none }
+    }
+
+    /// Fails unless `other` is this very context (isl objects of different
+    /// contexts must never be combined).
+    pub(crate) fn check_same(&self, other: &Ctx) -> Result<()> {
+        if std::ptr::eq(self, other) || self.ptr == other.ptr {
+            Ok(())
+        } else {
+            Err(Error::new(
+                ErrorKind::Invalid,
+                "isl objects from different contexts cannot be combined",
+            ))
+        }
+    }
+
+    /// Converts an `isl_bool`.
+    pub(crate) fn check_bool(&self, b: sys::isl_bool) -> Result<bool> {
+        match b {
+            sys::isl_bool_true => Ok(true),
+            sys::isl_bool_false => Ok(false),
+            _ => Err(self.take_error()),
+        }
+    }
+
+    /// Converts an `isl_stat`.
+    pub(crate) fn check_stat(&self, s: sys::isl_stat) -> Result<()> {
+        if s == sys::isl_stat_ok {
+            Ok(())
+        } else {
+            Err(self.take_error())
+        }
+    }
+
+    /// Converts an `isl_size` (negative means error).
+    pub(crate) fn check_size(&self, n: sys::isl_size) -> Result<usize> {
+        usize::try_from(n).map_err(|_| self.take_error())
+    }
+}
+
+impl Default for Ctx {
+    fn default() -> Self {
+        Ctx::new()
+    }
+}
+
+impl Drop for Ctx {
+    fn drop(&mut self) {
+        // SAFETY: we own the context; all objects borrowing it are gone (enforced by their lifetimes).
+        unsafe { sys::isl_ctx_free(self.as_ptr()) }
+    }
+}
+
+impl std::fmt::Debug for Ctx {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Ctx({:p})", self.ptr)
+    }
+}
+
+/// Converts a Rust string for isl; interior NULs are an `Invalid` error.
+pub(crate) fn cstring(s: &str) -> Result<CString> {
+    CString::new(s).map_err(|_| Error::new(ErrorKind::Invalid, "string contains a NUL byte"))
+}
+
+/// Copies and frees a malloc'ed C string returned by isl (`__isl_give char *`).
+///
+/// # Safety
+/// `p` must be NULL or a malloc'ed NUL-terminated string owned by the caller.
+pub(crate) unsafe fn take_c_string(p: *mut c_char) -> Option<String> {
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: p is a valid NUL-terminated string (caller's contract).
+    let s = unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned();
+    // SAFETY: p was malloc'ed by isl and is owned by us; it is freed exactly once.
+    unsafe { free(p.cast()) };
+    Some(s)
+}
+
+/// Copies a C string that isl keeps ownership of.
+///
+/// # Safety
+/// `p` must be NULL or a NUL-terminated string valid for the duration of the call.
+pub(crate) unsafe fn borrowed_c_str(p: *const c_char) -> Option<String> {
+    if p.is_null() {
+        None
+    } else {
+        // SAFETY: p is a valid NUL-terminated string (caller's contract).
+        Some(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+    }
+}
+
+/// A position or count for an isl `int` or `unsigned` parameter (the
+/// target type is inferred from the isl function).
+pub(crate) fn pos<T: TryFrom<usize>>(x: usize) -> Result<T> {
+    T::try_from(x).map_err(|_| Error::new(ErrorKind::Invalid, "position or count too large"))
+}
+
+/// A value for an isl `int`/`long` parameter.
+pub(crate) fn num<T: TryFrom<i64>>(x: i64) -> Result<T> {
+    T::try_from(x).map_err(|_| Error::new(ErrorKind::Invalid, "value out of range for isl"))
+}
+
+/// A position/count for an isl `int` parameter.
+pub(crate) fn c_int(x: usize) -> Result<c_int> {
+    c_int::try_from(x).map_err(|_| Error::new(ErrorKind::Invalid, "position or count too large"))
+}
+
+/// A position/count for an isl `unsigned` parameter.
+pub(crate) fn c_uint(x: usize) -> Result<c_uint> {
+    c_uint::try_from(x).map_err(|_| Error::new(ErrorKind::Invalid, "position or count too large"))
+}
+
+impl Ctx {
+    /// Runs an isl query returning a borrowed, possibly-NULL name
+    /// (`const char *`): NULL without an isl error means "no name".
+    pub(crate) fn query_name(&self, f: impl FnOnce() -> *const c_char) -> Result<Option<String>> {
+        self.reset_error();
+        let p = f();
+        if p.is_null() {
+            if self.has_error() {
+                Err(self.take_error())
+            } else {
+                Ok(None)
+            }
+        } else {
+            // SAFETY: isl returned a non-NULL NUL-terminated string it owns; it stays valid until the object changes, and we copy it at once.
+            Ok(unsafe { borrowed_c_str(p) })
+        }
+    }
+}

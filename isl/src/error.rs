@@ -1,0 +1,59 @@
+//! isl errors as Rust values.
+
+use std::fmt;
+
+/// The kind of an isl error (`enum isl_error`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The operation budget ([`crate::Ctx::set_max_operations`]) ran out.
+    Quota,
+    /// isl aborted the computation.
+    Abort,
+    /// Memory allocation failed.
+    Alloc,
+    /// Unknown error (also used when isl failed without setting an error,
+    /// e.g. because a callback failed).
+    Unknown,
+    /// Internal isl error (a bug in isl).
+    Internal,
+    /// Invalid input (parse errors, mismatched spaces, wrong node kinds, ...).
+    Invalid,
+    /// The operation is not supported by isl.
+    Unsupported,
+}
+
+/// An isl error: its kind and isl's message (or a description of it when
+/// isl gave none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// isl's message.
+    pub message: String,
+}
+
+/// `Result<T, isl::Error>`.
+pub type Result<T> = std::result::Result<T, Error>;
+
+impl Error {
+    /// Makes an error.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// Whether this is a quota error (the operation budget ran out).
+    pub fn is_quota(&self) -> bool {
+        self.kind == ErrorKind::Quota
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "isl error ({:?}): {}", self.kind, self.message)
+    }
+}
+
+impl std::error::Error for Error {}

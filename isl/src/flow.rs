@@ -1,0 +1,3 @@
+//! placeholder
+pub struct UnionAccessInfo;
+pub struct UnionFlow;
