@@ -164,6 +164,36 @@ impl<'c> MultiAff<'c> {
 }
 
 isl_object! {
+    /// A piecewise tuple of affine expressions (`isl_pw_multi_aff`), e.g.
+    /// an access function `{ S[i, j] -> A[i, j + 1] }`.
+    PwMultiAff: isl_pw_multi_aff, copy = isl_pw_multi_aff_copy, free = isl_pw_multi_aff_free,
+        to_str = isl_pw_multi_aff_to_str
+}
+
+impl<'c> PwMultiAff<'c> {
+    isl_fns! {
+        /// Parses a piecewise multi-affine expression.
+        fn parse(ctx, &str) -> PwMultiAff = isl_pw_multi_aff_read_from_str;
+        /// From a single-valued map.
+        fn from_map(map: Map) -> PwMultiAff = isl_pw_multi_aff_from_map;
+        /// From a multi-affine expression.
+        fn from_multi_aff(ma: MultiAff) -> PwMultiAff = isl_pw_multi_aff_from_multi_aff;
+        /// `self ∘ other`: `x -> self(other(x))`.
+        fn pullback_pw_multi_aff(self, other: PwMultiAff) -> PwMultiAff = isl_pw_multi_aff_pullback_pw_multi_aff;
+        /// Restricts the domain.
+        fn intersect_domain(self, set: Set) -> PwMultiAff = isl_pw_multi_aff_intersect_domain;
+        /// Simplifies assuming `context`.
+        fn gist(self, context: Set) -> PwMultiAff = isl_pw_multi_aff_gist;
+        /// Merges pieces where possible.
+        fn coalesce(self) -> PwMultiAff = isl_pw_multi_aff_coalesce;
+        /// As a map.
+        fn as_map(self) -> Map = isl_pw_multi_aff_as_map;
+        /// The space.
+        fn get_space(&self) -> Space = isl_pw_multi_aff_get_space;
+    }
+}
+
+isl_object! {
     /// A union of piecewise affine expressions over several spaces
     /// (`isl_union_pw_aff`), e.g. one member of a band's partial schedule.
     UnionPwAff: isl_union_pw_aff, copy = isl_union_pw_aff_copy, free = isl_union_pw_aff_free,
@@ -198,8 +228,8 @@ isl_object! {
 impl<'c> MultiUnionPwAff<'c> {
     isl_fns! {
         /// Parses a partial schedule, e.g. `"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"`
-        /// or the nested form `"{ S[i, j] -> [(i), (j)] }"`... (use
-        /// [`MultiUnionPwAff::from_union_map`] for plain union maps).
+        /// (use [`MultiUnionPwAff::from_union_map`] to convert a union map
+        /// such as `{ S[i, j] -> [i, j] }`).
         fn parse(ctx, &str) -> MultiUnionPwAff = isl_multi_union_pw_aff_read_from_str;
         /// A partial schedule from a single-valued union map with a common range space.
         fn from_union_map(umap: UnionMap) -> MultiUnionPwAff = isl_multi_union_pw_aff_from_union_map;
@@ -286,6 +316,16 @@ mod tests {
         let pa = PwAff::from_aff(aff).unwrap();
         assert!(pa.isa_aff().unwrap());
         assert!(PwAff::parse(&ctx, "{ [i] -> garbage }").is_err());
+    }
+
+    #[test]
+    fn pw_multi_aff() {
+        let ctx = Ctx::new();
+        let pma = PwMultiAff::from_map(Map::parse(&ctx, "{ S[i, j] -> A[i, j + 1] }").unwrap()).unwrap();
+        assert_eq!(pma.to_string(), "{ S[i, j] -> A[(i), (1 + j)] }");
+        let inner = PwMultiAff::parse(&ctx, "{ [c0, c1] -> S[c1, c0] }").unwrap();
+        let composed = pma.pullback_pw_multi_aff(inner).unwrap();
+        assert_eq!(composed.to_string(), "{ [c0, c1] -> A[(c1), (1 + c0)] }");
     }
 
     #[test]

@@ -65,7 +65,7 @@ mod union_map;
 mod union_set;
 mod val;
 
-pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, UnionPwAff};
+pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, PwMultiAff, UnionPwAff};
 pub use ast::{AstBuild, AstExpr, AstExprKind, AstNode, AstNodeKind, AstOp};
 pub use ctx::Ctx;
 pub use error::{Error, ErrorKind, Result};

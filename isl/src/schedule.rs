@@ -1,6 +1,500 @@
-//! placeholder
-pub struct AstLoopType;
-pub struct Schedule;
-pub struct ScheduleConstraints;
-pub struct ScheduleNode;
-pub struct ScheduleNodeKind;
+//! Schedules: schedule trees (`isl_schedule`, `isl_schedule_node`) and the
+//! scheduler's input (`isl_schedule_constraints`).
+
+use std::ffi::{c_int, c_void};
+use std::mem::ManuallyDrop;
+use std::ptr;
+
+use crate::callback::{from_user, Trampoline};
+use crate::ctx::pos;
+use crate::{sys, Error, ErrorKind, Id, MultiUnionPwAff, MultiVal, Result, Set, Space, UnionMap, UnionSet};
+
+isl_object! {
+    /// A schedule tree (`isl_schedule`). `Display` prints isl's YAML form,
+    /// which [`Schedule::parse`] reads back.
+    Schedule: isl_schedule, copy = isl_schedule_copy, free = isl_schedule_free,
+        to_str = isl_schedule_to_str
+}
+
+isl_object! {
+    /// A position in a schedule tree (`isl_schedule_node`). Navigation and
+    /// transformations consume the node and return the node at the new
+    /// position (in a new tree; schedule trees are immutable values).
+    ScheduleNode: isl_schedule_node, copy = isl_schedule_node_copy, free = isl_schedule_node_free,
+        to_str = isl_schedule_node_to_str
+}
+
+isl_object! {
+    /// Input of the scheduler (`isl_schedule_constraints`): the domain, the
+    /// context and the dependence relations to respect or optimize.
+    ScheduleConstraints: isl_schedule_constraints, copy = isl_schedule_constraints_copy,
+        free = isl_schedule_constraints_free, to_str = isl_schedule_constraints_to_str
+}
+
+/// The kind of a schedule tree node (`enum isl_schedule_node_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScheduleNodeKind {
+    /// A band of (partial) schedule dimensions: loops.
+    Band,
+    /// Constraints on the parameters valid in the subtree.
+    Context,
+    /// The root: the statement instances scheduled by the tree.
+    Domain,
+    /// An expansion of the domain elements.
+    Expansion,
+    /// Additional domain elements introduced in the subtree.
+    Extension,
+    /// A restriction of the domain for the subtree (child of a sequence/set).
+    Filter,
+    /// A leaf.
+    Leaf,
+    /// Constraints on the outer schedule dimensions and parameters.
+    Guard,
+    /// A named mark.
+    Mark,
+    /// Ordered children (filters).
+    Sequence,
+    /// Unordered children (filters).
+    Set,
+}
+
+/// How a band member is turned into loops by AST generation
+/// (`enum isl_ast_loop_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AstLoopType {
+    /// Let isl decide.
+    Default,
+    /// A single loop without splitting.
+    Atomic,
+    /// Fully unrolled.
+    Unroll,
+    /// Separated into full and partial iterations.
+    Separate,
+}
+
+impl AstLoopType {
+    fn raw(self) -> sys::isl_ast_loop_type {
+        match self {
+            AstLoopType::Default => sys::isl_ast_loop_default,
+            AstLoopType::Atomic => sys::isl_ast_loop_atomic,
+            AstLoopType::Unroll => sys::isl_ast_loop_unroll,
+            AstLoopType::Separate => sys::isl_ast_loop_separate,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Schedule
+
+impl<'c> Schedule<'c> {
+    isl_fns! {
+        /// Parses a schedule tree in isl's YAML form (as printed by `Display`).
+        fn parse(ctx, &str) -> Schedule = isl_schedule_read_from_str;
+        /// A schedule with only a domain node (all instances unordered).
+        fn from_domain(domain: UnionSet) -> Schedule = isl_schedule_from_domain;
+        /// The schedule as a map from statement instances to times (flattened
+        /// over all bands; instances ordered lexicographically).
+        fn get_map(&self) -> UnionMap = isl_schedule_get_map;
+        /// The root (domain) node.
+        fn root(&self) -> ScheduleNode = isl_schedule_get_root;
+        /// The scheduled statement instances.
+        fn domain(&self) -> UnionSet = isl_schedule_get_domain;
+        /// Inserts a band with the given partial schedule below the root.
+        fn insert_partial_schedule(self, partial: MultiUnionPwAff) -> Schedule = isl_schedule_insert_partial_schedule;
+        /// Inserts a context node below the root.
+        fn insert_context(self, context: Set) -> Schedule = isl_schedule_insert_context;
+        /// Restricts the domain.
+        fn intersect_domain(self, domain: UnionSet) -> Schedule = isl_schedule_intersect_domain;
+        /// `self` followed by `other` (a sequence of both).
+        fn sequence(self, other: Schedule) -> Schedule = isl_schedule_sequence;
+        /// Whether both trees are obviously equal.
+        fn plain_is_equal(&self, other: &Schedule) -> bool = isl_schedule_plain_is_equal;
+    }
+
+    /// Rewrites the tree bottom-up (see [`ScheduleNode::map_descendant_bottom_up`]).
+    pub fn map_schedule_node_bottom_up<F>(self, f: F) -> Result<Schedule<'c>>
+    where
+        F: FnMut(ScheduleNode<'c>) -> Result<ScheduleNode<'c>>,
+    {
+        let root = self.root()?;
+        drop(self);
+        root.map_descendant_bottom_up(f)?.schedule()
+    }
+}
+
+// ---------------------------------------------------------------------------
+// ScheduleNode
+
+impl<'c> ScheduleNode<'c> {
+    /// The kind of node.
+    pub fn kind(&self) -> ScheduleNodeKind {
+        // SAFETY: self is live, kept by isl.
+        match unsafe { sys::isl_schedule_node_get_type(self.as_ptr()) } {
+            sys::isl_schedule_node_band => ScheduleNodeKind::Band,
+            sys::isl_schedule_node_context => ScheduleNodeKind::Context,
+            sys::isl_schedule_node_domain => ScheduleNodeKind::Domain,
+            sys::isl_schedule_node_expansion => ScheduleNodeKind::Expansion,
+            sys::isl_schedule_node_extension => ScheduleNodeKind::Extension,
+            sys::isl_schedule_node_filter => ScheduleNodeKind::Filter,
+            sys::isl_schedule_node_leaf => ScheduleNodeKind::Leaf,
+            sys::isl_schedule_node_guard => ScheduleNodeKind::Guard,
+            sys::isl_schedule_node_mark => ScheduleNodeKind::Mark,
+            sys::isl_schedule_node_sequence => ScheduleNodeKind::Sequence,
+            sys::isl_schedule_node_set => ScheduleNodeKind::Set,
+            t => unreachable!("isl_schedule_node_get_type returned {t} for a valid node"),
+        }
+    }
+
+    isl_fns! {
+        /// Moves to the parent.
+        fn parent(self) -> ScheduleNode = isl_schedule_node_parent;
+        /// Moves to the first child.
+        fn first_child(self) -> ScheduleNode = isl_schedule_node_first_child;
+        /// Moves to the next sibling.
+        fn next_sibling(self) -> ScheduleNode = isl_schedule_node_next_sibling;
+        /// Moves to the previous sibling.
+        fn previous_sibling(self) -> ScheduleNode = isl_schedule_node_previous_sibling;
+        /// Moves to the root.
+        fn root(self) -> ScheduleNode = isl_schedule_node_root;
+        /// Whether the node has a parent.
+        fn has_parent(&self) -> bool = isl_schedule_node_has_parent;
+        /// Whether the node has children.
+        fn has_children(&self) -> bool = isl_schedule_node_has_children;
+        /// Whether the node has a next sibling.
+        fn has_next_sibling(&self) -> bool = isl_schedule_node_has_next_sibling;
+        /// Whether the node has a previous sibling.
+        fn has_previous_sibling(&self) -> bool = isl_schedule_node_has_previous_sibling;
+        /// Whether both nodes are at the same position of the same tree.
+        fn is_equal(&self, other: &ScheduleNode) -> bool = isl_schedule_node_is_equal;
+
+        /// The whole (possibly modified) schedule tree this node belongs to.
+        fn schedule(&self) -> Schedule = isl_schedule_node_get_schedule;
+        /// The statement instances reaching this node.
+        fn domain(&self) -> UnionSet = isl_schedule_node_get_domain;
+        /// The universe of the statement spaces reaching this node.
+        fn universe_domain(&self) -> UnionSet = isl_schedule_node_get_universe_domain;
+        /// The schedule of the outer bands, as a union map.
+        fn get_prefix_schedule_union_map(&self) -> UnionMap = isl_schedule_node_get_prefix_schedule_union_map;
+        /// The schedule of the outer bands, as a partial schedule.
+        fn get_prefix_schedule_multi_union_pw_aff(&self) -> MultiUnionPwAff =
+            isl_schedule_node_get_prefix_schedule_multi_union_pw_aff;
+        /// The schedule of the subtree rooted here, as a union map.
+        fn get_subtree_schedule_union_map(&self) -> UnionMap = isl_schedule_node_get_subtree_schedule_union_map;
+
+        /// The partial schedule of a band node.
+        fn band_partial_schedule(&self) -> MultiUnionPwAff = isl_schedule_node_band_get_partial_schedule;
+        /// The partial schedule of a band node as a union map.
+        fn band_partial_schedule_union_map(&self) -> UnionMap = isl_schedule_node_band_get_partial_schedule_union_map;
+        /// The space of a band's partial schedule.
+        fn band_space(&self) -> Space = isl_schedule_node_band_get_space;
+        /// Whether a band is permutable (its members can be tiled/interchanged).
+        fn band_permutable(&self) -> bool = isl_schedule_node_band_get_permutable;
+        /// Splits a band after its first `pos` members; returns the outer band.
+        fn band_split(self, pos: usize) -> ScheduleNode = isl_schedule_node_band_split;
+        /// Moves a band down to the leaves.
+        fn band_sink(self) -> ScheduleNode = isl_schedule_node_band_sink;
+        /// Sets the AST build options of a band (e.g. `{ isolate[...] }`, `{ unroll[x] }`).
+        fn band_set_ast_build_options(self, options: UnionSet) -> ScheduleNode =
+            isl_schedule_node_band_set_ast_build_options;
+        /// The filter of a filter node.
+        fn filter(&self) -> UnionSet = isl_schedule_node_filter_get_filter;
+        /// The domain of a domain node.
+        fn domain_node_domain(&self) -> UnionSet = isl_schedule_node_domain_get_domain;
+        /// The context of a context node.
+        fn context(&self) -> Set = isl_schedule_node_context_get_context;
+        /// Inserts a band with the given partial schedule above this node;
+        /// returns the new band.
+        fn insert_partial_schedule(self, partial: MultiUnionPwAff) -> ScheduleNode =
+            isl_schedule_node_insert_partial_schedule;
+        /// Inserts a filter node above this node; returns the filter.
+        fn insert_filter(self, filter: UnionSet) -> ScheduleNode = isl_schedule_node_insert_filter;
+        /// Inserts a context node above this node; returns the context node.
+        fn insert_context(self, context: Set) -> ScheduleNode = isl_schedule_node_insert_context;
+        /// Deletes this node (not a leaf/domain); returns the node now at its position.
+        fn delete(self) -> ScheduleNode = isl_schedule_node_delete;
+    }
+
+    /// Number of children.
+    pub fn n_children(&self) -> Result<usize> {
+        // SAFETY: self is live, kept by isl.
+        let n = unsafe { sys::isl_schedule_node_n_children(self.as_ptr()) };
+        self.ctx.check_size(n)
+    }
+
+    /// Moves to child `i`.
+    pub fn child(self, i: usize) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        let i = pos(i)?;
+        // SAFETY: self is owned and taken; isl checks the position; the result is owned or NULL.
+        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_child(self.into_raw(), i)) }
+    }
+
+    /// Child `i`, leaving `self` in place.
+    pub fn get_child(&self, i: usize) -> Result<ScheduleNode<'c>> {
+        let i = pos(i)?;
+        // SAFETY: self is live and kept; isl checks the position; the result is owned or NULL.
+        unsafe { ScheduleNode::from_raw(self.ctx, sys::isl_schedule_node_get_child(self.as_ptr(), i)) }
+    }
+
+    /// All children, leaving `self` in place.
+    pub fn children(&self) -> Result<Vec<ScheduleNode<'c>>> {
+        (0..self.n_children()?).map(|i| self.get_child(i)).collect()
+    }
+
+    /// Number of schedule dimensions of the outer bands.
+    pub fn schedule_depth(&self) -> Result<usize> {
+        // SAFETY: self is live, kept by isl.
+        let n = unsafe { sys::isl_schedule_node_get_schedule_depth(self.as_ptr()) };
+        self.ctx.check_size(n)
+    }
+
+    /// Number of ancestors.
+    pub fn tree_depth(&self) -> Result<usize> {
+        // SAFETY: self is live, kept by isl.
+        let n = unsafe { sys::isl_schedule_node_get_tree_depth(self.as_ptr()) };
+        self.ctx.check_size(n)
+    }
+
+    /// Number of members of a band node.
+    pub fn band_n_member(&self) -> Result<usize> {
+        // SAFETY: self is live, kept by isl (which fails for non-bands).
+        let n = unsafe { sys::isl_schedule_node_band_n_member(self.as_ptr()) };
+        self.ctx.check_size(n)
+    }
+
+    /// Whether band member `i` is coincident (parallel).
+    pub fn band_member_coincident(&self, i: usize) -> Result<bool> {
+        let i = pos(i)?;
+        // SAFETY: self is live and kept; isl checks the node type and position.
+        let r = unsafe { sys::isl_schedule_node_band_member_get_coincident(self.as_ptr(), i) };
+        self.ctx.check_bool(r)
+    }
+
+    /// Marks band member `i` as coincident or not.
+    pub fn band_member_set_coincident(self, i: usize, coincident: bool) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        let i = pos(i)?;
+        // SAFETY: self is owned and taken; isl checks the node type and position.
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_band_member_set_coincident(self.into_raw(), i, c_int::from(coincident)),
+            )
+        }
+    }
+
+    /// Marks a band as permutable or not.
+    pub fn band_set_permutable(self, permutable: bool) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        // SAFETY: self is owned and taken; isl checks the node type.
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_band_set_permutable(self.into_raw(), c_int::from(permutable)),
+            )
+        }
+    }
+
+    /// Sets how AST generation turns band member `i` into a loop.
+    pub fn band_member_set_ast_loop_type(self, i: usize, ty: AstLoopType) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        let i = pos(i)?;
+        // SAFETY: self is owned and taken; isl checks the node type and position.
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_band_member_set_ast_loop_type(self.into_raw(), i, ty.raw()),
+            )
+        }
+    }
+
+    /// How AST generation turns band member `i` into a loop.
+    pub fn band_member_ast_loop_type(&self, i: usize) -> Result<AstLoopType> {
+        let i = pos(i)?;
+        // SAFETY: self is live and kept; isl checks the node type and position.
+        match unsafe { sys::isl_schedule_node_band_member_get_ast_loop_type(self.as_ptr(), i) } {
+            sys::isl_ast_loop_default => Ok(AstLoopType::Default),
+            sys::isl_ast_loop_atomic => Ok(AstLoopType::Atomic),
+            sys::isl_ast_loop_unroll => Ok(AstLoopType::Unroll),
+            sys::isl_ast_loop_separate => Ok(AstLoopType::Separate),
+            _ => Err(self.ctx.take_error()),
+        }
+    }
+
+    /// Tiles a band with the given tile sizes (one per member): the node
+    /// becomes a band of tile loops whose child is a band of point loops
+    /// (see the `tile_*` options on [`crate::Ctx`]). Returns the tile band.
+    pub fn band_tile(self, sizes: &[i64]) -> Result<ScheduleNode<'c>> {
+        let n = self.band_n_member()?;
+        if sizes.len() != n {
+            return Err(Error::new(
+                ErrorKind::Invalid,
+                format!("band_tile: {} tile sizes for a band of {n} members", sizes.len()),
+            ));
+        }
+        let mv = MultiVal::from_i64s(self.band_space()?, sizes)?;
+        let ctx = self.ctx;
+        // SAFETY: self and mv are owned objects of ctx, both taken by isl.
+        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_band_tile(self.into_raw(), mv.into_raw())) }
+    }
+
+    /// Inserts a mark node named `name` above this node; returns the mark.
+    pub fn insert_mark(self, name: &str) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        let id = Id::alloc(ctx, name)?;
+        // SAFETY: self and id are owned objects of ctx, both taken by isl.
+        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_insert_mark(self.into_raw(), id.into_raw())) }
+    }
+
+    /// The name of a mark node.
+    pub fn mark_id_name(&self) -> Result<String> {
+        // SAFETY: self is live and kept (isl fails for non-marks); the result is an owned id or NULL.
+        let id = unsafe { Id::from_raw(self.ctx, sys::isl_schedule_node_mark_get_id(self.as_ptr())) }?;
+        Ok(id.name()?.unwrap_or_default())
+    }
+
+    /// Inserts a sequence node above this node with one filter child per
+    /// given filter; returns the sequence node.
+    pub fn insert_sequence(self, filters: Vec<UnionSet<'c>>) -> Result<ScheduleNode<'c>> {
+        let ctx = self.ctx;
+        for f in &filters {
+            ctx.check_same(f.ctx())?;
+        }
+        let n = pos(filters.len())?;
+        // SAFETY: ctx is live; the result is an owned list or NULL.
+        let mut list = unsafe { sys::isl_union_set_list_alloc(ctx.as_ptr(), n) };
+        for f in filters {
+            // SAFETY: list is owned (or NULL, which isl handles by freeing f); both are taken.
+            list = unsafe { sys::isl_union_set_list_add(list, f.into_raw()) };
+        }
+        if list.is_null() {
+            return Err(ctx.take_error());
+        }
+        // SAFETY: self and list are owned objects of ctx, both taken by isl.
+        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_insert_sequence(self.into_raw(), list)) }
+    }
+
+    /// Visits this node and its descendants in pre-order. `f` returns
+    /// whether to visit the children of the node it was given. An `Err` or
+    /// a panic from `f` stops the traversal and is returned/resumed.
+    pub fn foreach_descendant_top_down<F>(&self, f: F) -> Result<()>
+    where
+        F: FnMut(&ScheduleNode<'c>) -> Result<bool>,
+    {
+        unsafe extern "C" fn trampoline<'c, F>(node: *mut sys::isl_schedule_node, user: *mut c_void) -> sys::isl_bool
+        where
+            F: FnMut(&ScheduleNode<'c>) -> Result<bool>,
+        {
+            // SAFETY: user is the live Trampoline<F> passed below.
+            let t = unsafe { from_user::<F>(user) };
+            // SAFETY: node is kept by isl for the duration of the callback; ManuallyDrop keeps us from freeing it.
+            let node = unsafe { ScheduleNode::from_raw(t.ctx(), node) }.map(ManuallyDrop::new);
+            t.call(sys::isl_bool_error, move |f| {
+                let node = node?;
+                Ok(if f(&*node)? {
+                    sys::isl_bool_true
+                } else {
+                    sys::isl_bool_false
+                })
+            })
+        }
+        let mut t = Trampoline::new(self.ctx, f);
+        // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
+        let r = unsafe {
+            sys::isl_schedule_node_foreach_descendant_top_down(self.as_ptr(), Some(trampoline::<F>), t.user())
+        };
+        let r = self.ctx.check_stat(r);
+        t.finish(r)
+    }
+
+    /// Rewrites this node's subtree bottom-up: `f` gets each descendant
+    /// (children before parents, this node last) and returns the node to put
+    /// at its position (e.g. the result of [`ScheduleNode::band_tile`], or
+    /// the node unchanged). Returns the node at this position in the new
+    /// tree. An `Err` or a panic from `f` stops and is returned/resumed.
+    pub fn map_descendant_bottom_up<F>(self, f: F) -> Result<ScheduleNode<'c>>
+    where
+        F: FnMut(ScheduleNode<'c>) -> Result<ScheduleNode<'c>>,
+    {
+        unsafe extern "C" fn trampoline<'c, F>(
+            node: *mut sys::isl_schedule_node,
+            user: *mut c_void,
+        ) -> *mut sys::isl_schedule_node
+        where
+            F: FnMut(ScheduleNode<'c>) -> Result<ScheduleNode<'c>>,
+        {
+            // SAFETY: user is the live Trampoline<F> passed below.
+            let t = unsafe { from_user::<F>(user) };
+            let ctx = t.ctx();
+            // SAFETY: isl gives us an owned node of ctx.
+            let node = unsafe { ScheduleNode::from_raw(ctx, node) };
+            t.call(ptr::null_mut(), move |f| {
+                let new = f(node?)?;
+                ctx.check_same(new.ctx())?;
+                Ok(new.into_raw())
+            })
+        }
+        let ctx = self.ctx;
+        let mut t = Trampoline::new(ctx, f);
+        // SAFETY: self is owned and taken; the trampoline outlives the call and matches the callback's type.
+        let r = unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_map_descendant_bottom_up(self.into_raw(), Some(trampoline::<F>), t.user()),
+            )
+        };
+        t.finish(r)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// ScheduleConstraints
+
+impl<'c> ScheduleConstraints<'c> {
+    isl_fns! {
+        /// Constraints for scheduling the statement instances `domain`
+        /// (with no dependences yet).
+        fn on_domain(domain: UnionSet) -> ScheduleConstraints = isl_schedule_constraints_on_domain;
+        /// Parses schedule constraints in isl's YAML form.
+        fn parse(ctx, &str) -> ScheduleConstraints = isl_schedule_constraints_read_from_str;
+        /// Parameter constraints that may be assumed.
+        fn set_context(self, context: Set) -> ScheduleConstraints = isl_schedule_constraints_set_context;
+        /// Dependences that must be respected (source before sink).
+        fn set_validity(self, validity: UnionMap) -> ScheduleConstraints = isl_schedule_constraints_set_validity;
+        /// Dependences whose distance should be minimized (locality).
+        fn set_proximity(self, proximity: UnionMap) -> ScheduleConstraints = isl_schedule_constraints_set_proximity;
+        /// Dependences that should have distance zero in coincident (parallel) members.
+        fn set_coincidence(self, coincidence: UnionMap) -> ScheduleConstraints =
+            isl_schedule_constraints_set_coincidence;
+        /// The domain.
+        fn get_domain(&self) -> UnionSet = isl_schedule_constraints_get_domain;
+        /// The validity dependences.
+        fn get_validity(&self) -> UnionMap = isl_schedule_constraints_get_validity;
+        /// The proximity dependences.
+        fn get_proximity(&self) -> UnionMap = isl_schedule_constraints_get_proximity;
+        /// The coincidence dependences.
+        fn get_coincidence(&self) -> UnionMap = isl_schedule_constraints_get_coincidence;
+        /// Runs the scheduler (the Pluto-like algorithm by default).
+        fn compute_schedule(self) -> Schedule = isl_schedule_constraints_compute_schedule;
+    }
+
+    /// Conditional validity: `validity` dependences need only be respected
+    /// where they are adjacent to `condition` dependences with non-zero
+    /// distance (used for live-range reordering).
+    pub fn set_conditional_validity(self, condition: UnionMap<'c>, validity: UnionMap<'c>) -> Result<Self> {
+        let ctx = self.ctx;
+        ctx.check_same(condition.ctx())?;
+        ctx.check_same(validity.ctx())?;
+        // SAFETY: all three are owned objects of ctx, taken by isl.
+        unsafe {
+            ScheduleConstraints::from_raw(
+                ctx,
+                sys::isl_schedule_constraints_set_conditional_validity(
+                    self.into_raw(),
+                    condition.into_raw(),
+                    validity.into_raw(),
+                ),
+            )
+        }
+    }
+}

@@ -173,21 +173,17 @@ impl<'c> UnionMap<'c> {
             map: *mut sys::isl_map,
             user: *mut c_void,
         ) -> sys::isl_stat {
-            // SAFETY: user is the live Trampoline<(ctx, F)> passed below.
-            let t = unsafe { from_user::<(&'c Ctx, F)>(user) };
-            t.call(sys::isl_stat_error, |(ctx, f)| {
-                // SAFETY: isl gives us an owned map of ctx.
-                let map = unsafe { Map::from_raw(ctx, map) }?;
-                f(map).map(|()| sys::isl_stat_ok)
-            })
+            // SAFETY: user is the live Trampoline<F> passed below.
+            let t = unsafe { from_user::<F>(user) };
+            // SAFETY: isl gives us an owned, non-NULL map of the trampoline's context.
+            let map = unsafe { Map::from_raw(t.ctx(), map) };
+            t.call(sys::isl_stat_error, move |f| f(map?).map(|()| sys::isl_stat_ok))
         }
-        let mut t = Trampoline::new((self.ctx, f));
+        let mut t = Trampoline::new(self.ctx, f);
         // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
-        let r = unsafe {
-            sys::isl_union_map_foreach_map(self.as_ptr(), Some(trampoline::<F>), t.user())
-        };
+        let r = unsafe { sys::isl_union_map_foreach_map(self.as_ptr(), Some(trampoline::<F>), t.user()) };
         let r = self.ctx.check_stat(r);
-        t.finish(self.ctx, r)
+        t.finish(r)
     }
 
     /// The maps of the union (one per pair of spaces).

@@ -109,21 +109,17 @@ impl<'c> UnionSet<'c> {
             set: *mut sys::isl_set,
             user: *mut c_void,
         ) -> sys::isl_stat {
-            // SAFETY: user is the live Trampoline<(ctx, F)> passed below.
-            let t = unsafe { from_user::<(&'c Ctx, F)>(user) };
-            t.call(sys::isl_stat_error, |(ctx, f)| {
-                // SAFETY: isl gives us an owned set of ctx.
-                let set = unsafe { Set::from_raw(ctx, set) }?;
-                f(set).map(|()| sys::isl_stat_ok)
-            })
+            // SAFETY: user is the live Trampoline<F> passed below.
+            let t = unsafe { from_user::<F>(user) };
+            // SAFETY: isl gives us an owned, non-NULL set of the trampoline's context.
+            let set = unsafe { Set::from_raw(t.ctx(), set) };
+            t.call(sys::isl_stat_error, move |f| f(set?).map(|()| sys::isl_stat_ok))
         }
-        let mut t = Trampoline::new((self.ctx, f));
+        let mut t = Trampoline::new(self.ctx, f);
         // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
-        let r = unsafe {
-            sys::isl_union_set_foreach_set(self.as_ptr(), Some(trampoline::<F>), t.user())
-        };
+        let r = unsafe { sys::isl_union_set_foreach_set(self.as_ptr(), Some(trampoline::<F>), t.user()) };
         let r = self.ctx.check_stat(r);
-        t.finish(self.ctx, r)
+        t.finish(r)
     }
 
     /// The sets of the union (one per space).
