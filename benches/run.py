@@ -11,7 +11,6 @@ import argparse
 import datetime
 import math
 import os
-import platform
 import re
 import resource
 import shlex
@@ -279,7 +278,7 @@ def environment(args, variants):
     if dirty.strip():
         commit += " (benches/ or tests/diff/ modified)"
     env = [("date", datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M:%S %Z")),
-           ("uname -a", " ".join(platform.uname())),
+           ("uname -a", first_line(["uname", "-a"])),
            ("CPU", f"{cpu} ({os.cpu_count()} logical CPUs)"),
            ("git commit", commit),
            ("compiler", first_line([args.cc, "--version"])),
@@ -319,11 +318,13 @@ def write_svg(path, results, variants, title):
         c = r["median"].get("clang")
         data.append((r["kernel"], [c / r["median"][n] if c and r["median"].get(n) else None
                                    for n, _ in series]))
+    if len(data) > 1:
+        data.append(("geomean", [geomean([d[1][i] for d in data]) for i in range(len(series))]))
     vals = [x for _, s in data for x in s if x]
-    lo = min([0.5] + [x for x in vals])
-    hi = max([2.0] + [x for x in vals])
+    lo = min([0.5] + [x / 1.4 for x in vals])   # room for the value labels
+    hi = max([2.0] + [x * 1.4 for x in vals])
     lo_e, hi_e = math.floor(math.log2(lo)), math.ceil(math.log2(hi))
-    left, right, top, bottom = 70, 20, 60, 130
+    left, right, top, bottom = 70, 20, 60, 110
     group = 14 * len(series) + 12
     plot_w = max(400, group * len(data))
     plot_h = 360
@@ -360,14 +361,24 @@ def write_svg(path, results, variants, title):
             o.append(f'<rect x="{x}" y="{min(yv, base):.1f}" width="12" '
                      f'height="{max(abs(base - yv), 0.5):.1f}" fill="{color}">'
                      f'<title>{esc(name)} {series[si][0]}: {v:.2f}x</title></rect>')
+            cx = x + 9
+            if v >= 1.0:
+                ty, anchor = min(yv, base) - 3, "start"
+            else:
+                ty, anchor = max(yv, base) + 3, "end"
+            o.append(f'<text x="{cx}" y="{ty:.1f}" text-anchor="{anchor}" font-size="9" '
+                     f'fill="#333" transform="rotate(-90 {cx} {ty:.1f})">{v:.2f}</text>')
         lx = gx + len(vs) * 7
-        o.append(f'<text x="{lx}" y="{top + plot_h + 12}" text-anchor="end" '
+        weight = ' font-weight="bold"' if name == "geomean" and gi == len(data) - 1 else ""
+        o.append(f'<text x="{lx}" y="{top + plot_h + 12}" text-anchor="end"{weight} '
                  f'transform="rotate(-50 {lx} {top + plot_h + 12})">{esc(name)}</text>')
     lx = left + 10
     for name, color in series:
         o.append(f'<rect x="{lx}" y="36" width="12" height="12" fill="{color}"/>')
         o.append(f'<text x="{lx + 16}" y="46">{esc(name)}</text>')
         lx += 90
+    o.append(f'<text x="{left + plot_w}" y="46" text-anchor="end" fill="#555">'
+             f'bars above the 1x line: faster than clang -O3</text>')
     o.append("</svg>")
     path.write_text("\n".join(o) + "\n")
     return True
