@@ -321,7 +321,8 @@ mod tests {
     #[test]
     fn pw_multi_aff() {
         let ctx = Ctx::new();
-        let pma = PwMultiAff::from_map(Map::parse(&ctx, "{ S[i, j] -> A[i, j + 1] }").unwrap()).unwrap();
+        let pma =
+            PwMultiAff::from_map(Map::parse(&ctx, "{ S[i, j] -> A[i, j + 1] }").unwrap()).unwrap();
         assert_eq!(pma.to_string(), "{ S[i, j] -> A[(i), (1 + j)] }");
         let inner = PwMultiAff::parse(&ctx, "{ [c0, c1] -> S[c1, c0] }").unwrap();
         let composed = pma.pullback_pw_multi_aff(inner).unwrap();

@@ -7,7 +7,9 @@ use std::ptr;
 
 use crate::callback::{from_user, Trampoline};
 use crate::ctx::{pos, take_c_string};
-use crate::{sys, Ctx, Error, ErrorKind, Id, PwAff, PwMultiAff, Result, Schedule, Set, Space, UnionMap, Val};
+use crate::{
+    sys, Ctx, Error, ErrorKind, Id, PwAff, PwMultiAff, Result, Schedule, Set, Space, UnionMap, Val,
+};
 
 isl_object! {
     /// The context of AST generation (`isl_ast_build`): known constraints on
@@ -249,7 +251,10 @@ impl<'c> AstBuild<'c> {
     /// Copies the build and removes all callbacks from the copy (so that
     /// a build handed to a callback never calls back into a closure that is
     /// no longer there), then installs `at_each_domain` if given.
-    fn prepared(&self, at_each_domain: Option<(AtEachDomainFn, *mut c_void)>) -> Result<AstBuild<'c>> {
+    fn prepared(
+        &self,
+        at_each_domain: Option<(AtEachDomainFn, *mut c_void)>,
+    ) -> Result<AstBuild<'c>> {
         let b = self.clone().into_raw();
         // SAFETY: b is an owned build; the setters copy-on-write it and only store the (NULL) callbacks.
         let b = unsafe {
@@ -274,7 +279,12 @@ impl<'c> AstBuild<'c> {
         self.ctx.check_same(schedule.ctx())?;
         let b = self.prepared(None)?;
         // SAFETY: b is live and kept; schedule is owned and taken; the result is owned or NULL.
-        unsafe { AstNode::from_raw(self.ctx, sys::isl_ast_build_node_from_schedule(b.as_ptr(), schedule.into_raw())) }
+        unsafe {
+            AstNode::from_raw(
+                self.ctx,
+                sys::isl_ast_build_node_from_schedule(b.as_ptr(), schedule.into_raw()),
+            )
+        }
     }
 
     /// Generates an AST from a schedule given as a union map from statement
@@ -296,7 +306,11 @@ impl<'c> AstBuild<'c> {
     /// it); the node it returns replaces the original (e.g. with an
     /// annotation set by [`AstNode::set_annotation`]). An `Err` or a panic
     /// from the closure aborts generation and is returned/resumed.
-    pub fn node_from_schedule_with<F>(&self, schedule: Schedule<'c>, at_each_domain: F) -> Result<AstNode<'c>>
+    pub fn node_from_schedule_with<F>(
+        &self,
+        schedule: Schedule<'c>,
+        at_each_domain: F,
+    ) -> Result<AstNode<'c>>
     where
         F: FnMut(AstNode<'c>, &AstBuild<'c>) -> Result<AstNode<'c>>,
     {
@@ -305,7 +319,10 @@ impl<'c> AstBuild<'c> {
         let b = self.prepared(Some((at_each_domain_trampoline::<F>, t.user())))?;
         // SAFETY: b is live and kept; schedule is owned and taken; t outlives the call and b (dropped below).
         let r = unsafe {
-            AstNode::from_raw(self.ctx, sys::isl_ast_build_node_from_schedule(b.as_ptr(), schedule.into_raw()))
+            AstNode::from_raw(
+                self.ctx,
+                sys::isl_ast_build_node_from_schedule(b.as_ptr(), schedule.into_raw()),
+            )
         };
         drop(b);
         t.finish(r)
@@ -313,7 +330,11 @@ impl<'c> AstBuild<'c> {
 
     /// Like [`AstBuild::node_from_schedule_map`] with an `at_each_domain`
     /// hook (see [`AstBuild::node_from_schedule_with`]).
-    pub fn node_from_schedule_map_with<F>(&self, schedule: UnionMap<'c>, at_each_domain: F) -> Result<AstNode<'c>>
+    pub fn node_from_schedule_map_with<F>(
+        &self,
+        schedule: UnionMap<'c>,
+        at_each_domain: F,
+    ) -> Result<AstNode<'c>>
     where
         F: FnMut(AstNode<'c>, &AstBuild<'c>) -> Result<AstNode<'c>>,
     {
@@ -349,7 +370,7 @@ where
     let build = unsafe { AstBuild::from_raw(ctx, build) }.map(ManuallyDrop::new);
     t.call(ptr::null_mut(), move |f| {
         let build = build?;
-        let new = f(node?, &*build)?;
+        let new = f(node?, &build)?;
         ctx.check_same(new.ctx())?;
         Ok(new.into_raw())
     })
@@ -409,7 +430,8 @@ impl<'c> AstNode<'c> {
             return Ok(None);
         }
         // SAFETY: self is a live if node with an else branch; the result is owned or NULL.
-        unsafe { AstNode::from_raw(self.ctx, sys::isl_ast_node_if_get_else_node(self.as_ptr())) }.map(Some)
+        unsafe { AstNode::from_raw(self.ctx, sys::isl_ast_node_if_get_else_node(self.as_ptr())) }
+            .map(Some)
     }
 
     /// The children of a block node.
@@ -421,12 +443,16 @@ impl<'c> AstNode<'c> {
         }
         let result = (|| {
             // SAFETY: list is a live list.
-            let n = self.ctx.check_size(unsafe { sys::isl_ast_node_list_n_ast_node(list) })?;
+            let n = self
+                .ctx
+                .check_size(unsafe { sys::isl_ast_node_list_n_ast_node(list) })?;
             let mut v = Vec::with_capacity(n);
             for i in 0..n {
                 let i = pos(i)?;
                 // SAFETY: list is live and i is in range; the result is an owned node or NULL.
-                v.push(unsafe { AstNode::from_raw(self.ctx, sys::isl_ast_node_list_get_at(list, i)) }?);
+                v.push(unsafe {
+                    AstNode::from_raw(self.ctx, sys::isl_ast_node_list_get_at(list, i))
+                }?);
             }
             Ok(v)
         })();
@@ -481,19 +507,27 @@ impl<'c> AstExpr<'c> {
             sys::isl_ast_expr_op => {
                 // SAFETY: self is a live operation expression.
                 let op = unsafe { sys::isl_ast_expr_op_get_type(self.as_ptr()) };
-                AstOp::from_raw(op).map(AstExprKind::Op).ok_or_else(|| self.ctx.take_error())
+                AstOp::from_raw(op)
+                    .map(AstExprKind::Op)
+                    .ok_or_else(|| self.ctx.take_error())
             }
             sys::isl_ast_expr_id => {
                 // SAFETY: self is a live id expression; the result is an owned id or NULL.
-                let id = unsafe { Id::from_raw(self.ctx, sys::isl_ast_expr_id_get_id(self.as_ptr())) }?;
+                let id =
+                    unsafe { Id::from_raw(self.ctx, sys::isl_ast_expr_id_get_id(self.as_ptr())) }?;
                 Ok(AstExprKind::Id(id.name()?.unwrap_or_default()))
             }
             sys::isl_ast_expr_int => {
                 // SAFETY: self is a live integer expression; the result is an owned value or NULL.
-                let v = unsafe { Val::from_raw(self.ctx, sys::isl_ast_expr_int_get_val(self.as_ptr())) }?;
-                v.to_i64()
-                    .map(AstExprKind::Int)
-                    .ok_or_else(|| Error::new(ErrorKind::Unsupported, format!("AST integer {v} does not fit in i64")))
+                let v = unsafe {
+                    Val::from_raw(self.ctx, sys::isl_ast_expr_int_get_val(self.as_ptr()))
+                }?;
+                v.to_i64().map(AstExprKind::Int).ok_or_else(|| {
+                    Error::new(
+                        ErrorKind::Unsupported,
+                        format!("AST integer {v} does not fit in i64"),
+                    )
+                })
             }
             _ => Err(self.ctx.take_error()),
         }
@@ -617,7 +651,8 @@ mod tests {
     }
 
     fn gen<'c>(b: &AstBuild<'c>, sched: &str) -> AstNode<'c> {
-        b.node_from_schedule_map(UnionMap::parse(b.ctx(), sched).unwrap()).unwrap()
+        b.node_from_schedule_map(UnionMap::parse(b.ctx(), sched).unwrap())
+            .unwrap()
     }
 
     /// Checks `kind()` against the operator name isl itself prints, for
@@ -651,14 +686,20 @@ mod tests {
     fn for_loops_and_user_nodes() {
         let ctx = Ctx::new();
         let b = build(&ctx, "[n] -> { : n >= 1 }");
-        let node = gen(&b, "[n] -> { S[i, j] -> [i, j] : 0 <= i < n and 0 <= j <= i }");
+        let node = gen(
+            &b,
+            "[n] -> { S[i, j] -> [i, j] : 0 <= i < n and 0 <= j <= i }",
+        );
         assert_eq!(
             node.to_c_string(),
             "for (int c0 = 0; c0 < n; c0 += 1)\n  for (int c1 = 0; c1 <= c0; c1 += 1)\n    S(c0, c1);\n"
         );
         assert_eq!(node.kind(), AstNodeKind::For);
         assert_eq!(id(&node.for_iterator().unwrap()), "c0");
-        assert_eq!(node.for_init().unwrap().kind().unwrap(), AstExprKind::Int(0));
+        assert_eq!(
+            node.for_init().unwrap().kind().unwrap(),
+            AstExprKind::Int(0)
+        );
         assert_eq!(node.for_inc().unwrap().kind().unwrap(), AstExprKind::Int(1));
         let cond = node.for_cond().unwrap();
         assert_eq!(cond.kind().unwrap(), AstExprKind::Op(AstOp::Lt));
@@ -667,7 +708,10 @@ mod tests {
         assert!(!node.for_is_degenerate().unwrap());
         let inner = node.for_body().unwrap();
         assert_eq!(inner.kind(), AstNodeKind::For);
-        assert_eq!(inner.for_cond().unwrap().kind().unwrap(), AstExprKind::Op(AstOp::Le));
+        assert_eq!(
+            inner.for_cond().unwrap().kind().unwrap(),
+            AstExprKind::Op(AstOp::Le)
+        );
         let user = inner.for_body().unwrap();
         assert_eq!(user.kind(), AstNodeKind::User);
         let call = user.user_expr().unwrap();
@@ -691,7 +735,10 @@ mod tests {
         assert_eq!(node.kind(), AstNodeKind::If, "{}", node.to_c_string());
         let cond = node.if_cond().unwrap();
         let k = cond.kind().unwrap();
-        assert!(k == AstExprKind::Op(AstOp::Ge) || k == AstExprKind::Op(AstOp::Le), "{k:?}");
+        assert!(
+            k == AstExprKind::Op(AstOp::Ge) || k == AstExprKind::Op(AstOp::Le),
+            "{k:?}"
+        );
         let then = node.if_then().unwrap();
         assert_eq!(then.kind(), AstNodeKind::User);
         let els = node.if_else().unwrap().expect("else branch");
@@ -700,12 +747,18 @@ mod tests {
         stmts.sort();
         assert_eq!(stmts, ["S", "T"]);
 
-        let node = gen(&b, "[n] -> { S[i] -> [i, 0] : 0 <= i < n; T[i] -> [i, 1] : 0 <= i < n }");
+        let node = gen(
+            &b,
+            "[n] -> { S[i] -> [i, 0] : 0 <= i < n; T[i] -> [i, 1] : 0 <= i < n }",
+        );
         let body = node.for_body().unwrap();
         assert_eq!(body.kind(), AstNodeKind::Block);
         let children = body.block_children().unwrap();
         assert_eq!(children.len(), 2);
-        let names: Vec<String> = children.iter().map(|c| id(&c.user_expr().unwrap().arg(0).unwrap())).collect();
+        let names: Vec<String> = children
+            .iter()
+            .map(|c| id(&c.user_expr().unwrap().arg(0).unwrap()))
+            .collect();
         assert_eq!(names, ["S", "T"]);
 
         let node = gen(&b, "[n] -> { S[i] -> [i] : i = 5 }");
@@ -726,15 +779,24 @@ mod tests {
         let mut seen = Vec::new();
         // min in an upper bound, max in a lower bound, floord from tiling.
         let node = gen(&b, "[n, m] -> { S[i] -> [i] : 0 <= i < n and i < m }");
-        assert_eq!(node.to_c_string(), "for (int c0 = 0; c0 < min(n, m); c0 += 1)\n  S(c0);\n");
+        assert_eq!(
+            node.to_c_string(),
+            "for (int c0 = 0; c0 < min(n, m); c0 += 1)\n  S(c0);\n"
+        );
         check_ops(&node.for_cond().unwrap(), &mut seen);
         let node = gen(&b, "[n, m] -> { S[i] -> [i] : n <= i < 100 and i >= m }");
-        assert_eq!(node.for_init().unwrap().kind().unwrap(), AstExprKind::Op(AstOp::Max));
+        assert_eq!(
+            node.for_init().unwrap().kind().unwrap(),
+            AstExprKind::Op(AstOp::Max)
+        );
         check_ops(&node.for_init().unwrap(), &mut seen);
         let node = gen(&b, "[n] -> { S[i] -> [floor(i/32), i] : 0 <= i < n }");
         assert!(node.to_c_string().contains("floord(n - 1, 32)"));
         let cond = node.for_cond().unwrap();
-        assert_eq!(cond.arg(1).unwrap().kind().unwrap(), AstExprKind::Op(AstOp::FdivQ));
+        assert_eq!(
+            cond.arg(1).unwrap().kind().unwrap(),
+            AstExprKind::Op(AstOp::FdivQ)
+        );
         check_ops(&cond, &mut seen);
         check_ops(&node.for_body().unwrap().for_init().unwrap(), &mut seen);
         check_ops(&node.for_body().unwrap().for_cond().unwrap(), &mut seen);
@@ -745,7 +807,10 @@ mod tests {
             "[n, m] -> { : n >= 3 and m <= 2 }",
             "[n, m] -> { : n = 0 or m = 5 }",
         ] {
-            check_ops(&b.expr_from_set(Set::parse(&ctx, s).unwrap()).unwrap(), &mut seen);
+            check_ops(
+                &b.expr_from_set(Set::parse(&ctx, s).unwrap()).unwrap(),
+                &mut seen,
+            );
         }
         // Expressions from piecewise affine functions.
         for s in [
@@ -755,9 +820,14 @@ mod tests {
             "[n, m] -> { [(-n + 2m - 1)] }",
             "[n, m] -> { [(n/2)] : n mod 2 = 0 }",
         ] {
-            check_ops(&b.expr_from_pw_aff(PwAff::parse(&ctx, s).unwrap()).unwrap(), &mut seen);
+            check_ops(
+                &b.expr_from_pw_aff(PwAff::parse(&ctx, s).unwrap()).unwrap(),
+                &mut seen,
+            );
         }
-        let e = b.expr_from_pw_aff(PwAff::parse(&ctx, "[n, m] -> { [(floor(n/3))] }").unwrap()).unwrap();
+        let e = b
+            .expr_from_pw_aff(PwAff::parse(&ctx, "[n, m] -> { [(floor(n/3))] }").unwrap())
+            .unwrap();
         assert_eq!(e.to_c_string(), "n / 3");
         for op in [
             AstOp::Min,
@@ -800,8 +870,16 @@ mod tests {
             (a().pdiv_q(two()).unwrap(), AstOp::PdivQ, "a / 2"),
             (a().pdiv_r(two()).unwrap(), AstOp::PdivR, "a % 2"),
             (a().call(vec![two(), a()]).unwrap(), AstOp::Call, "a(2, a)"),
-            (a().access(vec![two(), a()]).unwrap(), AstOp::Access, "a[2][a]"),
-            (a().access(vec![two()]).unwrap().address_of().unwrap(), AstOp::AddressOf, "&a[2]"),
+            (
+                a().access(vec![two(), a()]).unwrap(),
+                AstOp::Access,
+                "a[2][a]",
+            ),
+            (
+                a().access(vec![two()]).unwrap().address_of().unwrap(),
+                AstOp::AddressOf,
+                "&a[2]",
+            ),
         ];
         let mut seen = Vec::new();
         for (e, op, c) in cases {
@@ -859,12 +937,19 @@ mod tests {
     fn iterators_marks_and_schedule_trees() {
         let ctx = Ctx::new();
         let domain = UnionSet::parse(&ctx, "[n] -> { S[i, j] : 0 <= i, j < n }").unwrap();
-        let partial = MultiUnionPwAff::parse(&ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]").unwrap();
-        let schedule = Schedule::from_domain(domain).unwrap().insert_partial_schedule(partial).unwrap();
+        let partial =
+            MultiUnionPwAff::parse(&ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]").unwrap();
+        let schedule = Schedule::from_domain(domain)
+            .unwrap()
+            .insert_partial_schedule(partial)
+            .unwrap();
         let band = schedule.root().unwrap().child(0).unwrap();
         assert_eq!(band.kind(), ScheduleNodeKind::Band);
         let schedule = band.insert_mark("parallel").unwrap().schedule().unwrap();
-        let b = AstBuild::alloc(&ctx).unwrap().set_iterators(&["i", "j"]).unwrap();
+        let b = AstBuild::alloc(&ctx)
+            .unwrap()
+            .set_iterators(&["i", "j"])
+            .unwrap();
         let node = b.node_from_schedule(schedule).unwrap();
         assert_eq!(node.kind(), AstNodeKind::Mark);
         assert_eq!(node.mark_id().unwrap(), "parallel");
@@ -872,14 +957,22 @@ mod tests {
         assert_eq!(inner.kind(), AstNodeKind::For);
         assert_eq!(id(&inner.for_iterator().unwrap()), "i");
         assert_eq!(id(&inner.for_body().unwrap().for_iterator().unwrap()), "j");
-        assert!(node.to_c_string().contains("// parallel"), "{}", node.to_c_string());
+        assert!(
+            node.to_c_string().contains("// parallel"),
+            "{}",
+            node.to_c_string()
+        );
         assert!(inner.mark_id().is_err());
     }
 
     #[test]
     fn at_each_domain_annotates_user_nodes() {
         let ctx = Ctx::new();
-        let sched = UnionMap::parse(&ctx, "[n] -> { S[i] -> [i, 0] : 0 <= i < n; T[i] -> [i, 1] : 0 <= i < n }").unwrap();
+        let sched = UnionMap::parse(
+            &ctx,
+            "[n] -> { S[i] -> [i, 0] : 0 <= i < n; T[i] -> [i, 1] : 0 <= i < n }",
+        )
+        .unwrap();
         let b = build(&ctx, "[n] -> { : n > 0 }");
         let mut calls = Vec::new();
         let mut kept_builds = Vec::new();
@@ -903,14 +996,18 @@ mod tests {
         let _ = kept.node_from_schedule_map(sched.clone());
         assert_eq!(calls.len(), 2);
         let children = node.for_body().unwrap().block_children().unwrap();
-        let anns: Vec<String> =
-            children.iter().map(|c| c.annotation().unwrap().unwrap().name().unwrap().unwrap()).collect();
+        let anns: Vec<String> = children
+            .iter()
+            .map(|c| c.annotation().unwrap().unwrap().name().unwrap().unwrap())
+            .collect();
         assert_eq!(anns, ["ann_S", "ann_T"]);
         assert!(node.annotation().unwrap().is_none());
 
         // An error from the closure aborts generation and is returned.
         let e = b
-            .node_from_schedule_map_with(sched.clone(), |_, _| Err(Error::new(ErrorKind::Unsupported, "no thanks")))
+            .node_from_schedule_map_with(sched.clone(), |_, _| {
+                Err(Error::new(ErrorKind::Unsupported, "no thanks"))
+            })
             .unwrap_err();
         assert_eq!(e.message, "no thanks");
 
@@ -918,11 +1015,17 @@ mod tests {
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let _ = b.node_from_schedule_map_with(sched.clone(), |_, _| panic!("callback panic"));
         }));
-        assert_eq!(r.unwrap_err().downcast_ref::<&str>(), Some(&"callback panic"));
+        assert_eq!(
+            r.unwrap_err().downcast_ref::<&str>(),
+            Some(&"callback panic")
+        );
 
         // The build is still usable and has no callback left.
         let plain = b.node_from_schedule_map(sched.clone()).unwrap();
-        assert!(plain.for_body().unwrap().block_children().unwrap()[0].annotation().unwrap().is_none());
+        assert!(plain.for_body().unwrap().block_children().unwrap()[0]
+            .annotation()
+            .unwrap()
+            .is_none());
 
         // Same with a schedule tree.
         let tree = Schedule::from_domain(sched.clone().domain().unwrap())
@@ -944,19 +1047,27 @@ mod tests {
     fn expressions_from_build() {
         let ctx = Ctx::new();
         let b = build(&ctx, "[n] -> { : n >= 0 }");
-        let e = b.expr_from_pw_aff(PwAff::parse(&ctx, "[n] -> { [(n + 1)] }").unwrap()).unwrap();
+        let e = b
+            .expr_from_pw_aff(PwAff::parse(&ctx, "[n] -> { [(n + 1)] }").unwrap())
+            .unwrap();
         assert_eq!(e.to_c_string(), "n + 1");
         // n >= 0 is known from the context: the condition simplifies to true.
-        let e = b.expr_from_set(Set::parse(&ctx, "[n] -> { : n >= 0 }").unwrap()).unwrap();
+        let e = b
+            .expr_from_set(Set::parse(&ctx, "[n] -> { : n >= 0 }").unwrap())
+            .unwrap();
         assert_eq!(e.kind().unwrap(), AstExprKind::Int(1));
         let acc = b
-            .access_from_pw_multi_aff(PwMultiAff::parse(&ctx, "[n] -> { A[(n), (n - 1)] }").unwrap())
+            .access_from_pw_multi_aff(
+                PwMultiAff::parse(&ctx, "[n] -> { A[(n), (n - 1)] }").unwrap(),
+            )
             .unwrap();
         assert_eq!(acc.to_c_string(), "A[n][n - 1]");
         let call = b
             .call_from_pw_multi_aff(PwMultiAff::parse(&ctx, "[n] -> { f[(2n)] }").unwrap())
             .unwrap();
         assert_eq!(call.to_c_string(), "f(2 * n)");
-        assert!(b.expr_from_pw_aff(PwAff::parse(&ctx, "[m] -> { [(m)] }").unwrap()).is_ok());
+        assert!(b
+            .expr_from_pw_aff(PwAff::parse(&ctx, "[m] -> { [(m)] }").unwrap())
+            .is_ok());
     }
 }

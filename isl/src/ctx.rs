@@ -267,3 +267,79 @@ impl Ctx {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ScheduleConstraints, Set, UnionMap, UnionSet};
+
+    fn heavy(domain: &UnionSet, deps: &UnionMap) -> Result<String> {
+        let s = ScheduleConstraints::on_domain(domain.clone())?
+            .set_validity(deps.clone())?
+            .set_proximity(deps.clone())?
+            .set_coincidence(deps.clone())?
+            .compute_schedule()?;
+        Ok(s.to_string())
+    }
+
+    #[test]
+    fn quota_error_and_recovery() {
+        let ctx = Ctx::new();
+        let domain = UnionSet::parse(
+            &ctx,
+            "[n] -> { S[i, j] : 0 <= i, j < n; T[i, j, k] : 0 <= i, j, k < n; U[i] : 0 <= i < n }",
+        )
+        .unwrap();
+        let deps = UnionMap::parse(
+            &ctx,
+            "[n] -> { S[i, j] -> T[i, j, 0]; T[i, j, k] -> T[i, j, k + 1] : k < n - 1; \
+             T[i, j, n - 1] -> U[i]; S[i, j] -> S[i + 1, j - 1] }",
+        )
+        .unwrap()
+        .intersect_domain(domain.clone())
+        .unwrap()
+        .intersect_range(domain.clone())
+        .unwrap();
+        assert_eq!(ctx.max_operations(), 0);
+
+        // A tiny budget makes the computation fail with a quota error ...
+        let r = ctx.with_budget(50, |_| heavy(&domain, &deps));
+        let e = r.unwrap_err();
+        assert!(e.is_quota(), "{e}");
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(!e.message.is_empty());
+        // ... and afterwards the limit is restored and the context works.
+        assert_eq!(ctx.max_operations(), 0);
+        let full = heavy(&domain, &deps).unwrap();
+        // A generous budget gives the same result as no budget.
+        let r = ctx
+            .with_budget(100_000_000, |_| heavy(&domain, &deps))
+            .unwrap();
+        assert_eq!(r, full);
+
+        // The same by hand: set a limit, fail, reset the counter, succeed.
+        ctx.set_max_operations(50);
+        let e = heavy(&domain, &deps).unwrap_err();
+        assert!(e.is_quota());
+        // Without a reset every further operation fails too.
+        assert!(heavy(&domain, &deps).unwrap_err().is_quota());
+        ctx.set_max_operations(0);
+        ctx.reset_operations();
+        assert_eq!(heavy(&domain, &deps).unwrap(), full);
+        assert!(Set::parse(&ctx, "{ [i] : 0 <= i < 10 }")
+            .unwrap()
+            .is_bounded()
+            .unwrap());
+    }
+
+    #[test]
+    fn error_state_is_reset_after_each_error() {
+        let ctx = Ctx::new();
+        let e = Set::parse(&ctx, "{ [i] : i >= }").unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Invalid);
+        assert!(!ctx.has_error());
+        assert!(e.to_string().starts_with("isl error (Invalid): "), "{e}");
+        let boxed: Box<dyn std::error::Error> = Box::new(e);
+        assert!(!boxed.to_string().is_empty());
+    }
+}

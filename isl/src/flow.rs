@@ -68,7 +68,8 @@ mod tests {
 
     /// for (i = 0; i < n; i++) { S: A[i] = ...; T: ... = A[i] + A[i - 1]; }
     fn two_statements(ctx: &Ctx) -> (UnionSet<'_>, UnionMap<'_>, UnionMap<'_>, UnionMap<'_>) {
-        let domain = UnionSet::parse(ctx, "[n] -> { S[i] : 0 <= i < n; T[i] : 0 <= i < n }").unwrap();
+        let domain =
+            UnionSet::parse(ctx, "[n] -> { S[i] : 0 <= i < n; T[i] : 0 <= i < n }").unwrap();
         let writes = UnionMap::parse(ctx, "[n] -> { S[i] -> A[i] }").unwrap();
         let reads = UnionMap::parse(ctx, "[n] -> { T[i] -> A[i]; T[i] -> A[i - 1] }").unwrap();
         let sched = UnionMap::parse(ctx, "[n] -> { S[i] -> [i, 0]; T[i] -> [i, 1] }").unwrap();
@@ -94,20 +95,32 @@ mod tests {
             .compute_flow()
             .unwrap();
         let must = flow.must_dependence().unwrap();
-        let expected = UnionMap::parse(&ctx, "[n] -> { S[i] -> T[i] : 0 <= i < n; S[i] -> T[i + 1] : 0 <= i < n - 1 }")
-            .unwrap();
+        let expected = UnionMap::parse(
+            &ctx,
+            "[n] -> { S[i] -> T[i] : 0 <= i < n; S[i] -> T[i + 1] : 0 <= i < n - 1 }",
+        )
+        .unwrap();
         assert!(must.is_equal(&expected).unwrap(), "{must}");
         assert!(flow.may_dependence().unwrap().is_equal(&expected).unwrap());
         // T[0] reads A[-1], which nobody wrote.
         let no_src = flow.must_no_source().unwrap();
-        assert!(no_src
-            .is_equal(&UnionMap::parse(&ctx, "[n] -> { T[0] -> A[-1] : n > 0 }").unwrap())
-            .unwrap(), "{no_src}");
+        assert!(
+            no_src
+                .is_equal(&UnionMap::parse(&ctx, "[n] -> { T[0] -> A[-1] : n > 0 }").unwrap())
+                .unwrap(),
+            "{no_src}"
+        );
         let full = flow.full_must_dependence().unwrap();
-        assert!(UnionMap::parse(&ctx, "[n] -> { S[i] -> [T[i + 1] -> A[i]] : 0 <= i < n - 1 }")
+        assert!(
+            UnionMap::parse(
+                &ctx,
+                "[n] -> { S[i] -> [T[i + 1] -> A[i]] : 0 <= i < n - 1 }"
+            )
             .unwrap()
             .is_subset(&full)
-            .unwrap(), "{full}");
+            .unwrap(),
+            "{full}"
+        );
         assert!(flow.full_may_dependence().unwrap().is_equal(&full).unwrap());
         assert!(flow.may_no_source().unwrap().is_equal(&no_src).unwrap());
     }
@@ -130,8 +143,11 @@ mod tests {
             .unwrap()
             .compute_flow()
             .unwrap();
-        let expected = UnionMap::parse(&ctx, "[n] -> { S[i] -> T[i] : 0 <= i < n; S[i] -> T[i + 1] : 0 <= i < n - 1 }")
-            .unwrap();
+        let expected = UnionMap::parse(
+            &ctx,
+            "[n] -> { S[i] -> T[i] : 0 <= i < n; S[i] -> T[i + 1] : 0 <= i < n - 1 }",
+        )
+        .unwrap();
         assert!(flow.must_dependence().unwrap().is_equal(&expected).unwrap());
         // Memory-based output dependences: writes against writes (none here).
         let info = UnionAccessInfo::from_sink(writes.clone())

@@ -273,6 +273,8 @@ macro_rules! isl_fns {
     // self -> Ret
     ($(#[$m:meta])* fn $name:ident(self) -> $ret:ident = $f:ident; $($rest:tt)*) => {
         $(#[$m])*
+        // isl arithmetic is fallible, so `add`, `neg`, ... cannot be the std::ops traits.
+        #[allow(clippy::should_implement_trait)]
         pub fn $name(self) -> $crate::Result<$ret<'c>> {
             let ctx = self.ctx;
             // SAFETY: self is an owned live object of ctx, taken by isl; the result is owned or NULL.
@@ -284,6 +286,8 @@ macro_rules! isl_fns {
     // self, T -> Ret
     ($(#[$m:meta])* fn $name:ident(self, $a:ident: $aty:ident) -> $ret:ident = $f:ident; $($rest:tt)*) => {
         $(#[$m])*
+        // isl arithmetic is fallible, so `add`, `neg`, ... cannot be the std::ops traits.
+        #[allow(clippy::should_implement_trait)]
         pub fn $name(self, $a: $aty<'c>) -> $crate::Result<$ret<'c>> {
             let ctx = self.ctx;
             ctx.check_same($a.ctx())?;

@@ -7,7 +7,9 @@ use std::ptr;
 
 use crate::callback::{from_user, Trampoline};
 use crate::ctx::pos;
-use crate::{sys, Error, ErrorKind, Id, MultiUnionPwAff, MultiVal, Result, Set, Space, UnionMap, UnionSet};
+use crate::{
+    sys, Error, ErrorKind, Id, MultiUnionPwAff, MultiVal, Result, Set, Space, UnionMap, UnionSet,
+};
 
 isl_object! {
     /// A schedule tree (`isl_schedule`). `Display` prints isl's YAML form,
@@ -92,9 +94,6 @@ impl<'c> Schedule<'c> {
         fn parse(ctx, &str) -> Schedule = isl_schedule_read_from_str;
         /// A schedule with only a domain node (all instances unordered).
         fn from_domain(domain: UnionSet) -> Schedule = isl_schedule_from_domain;
-        /// The schedule as a map from statement instances to times (flattened
-        /// over all bands; instances ordered lexicographically).
-        fn get_map(&self) -> UnionMap = isl_schedule_get_map;
         /// The root (domain) node.
         fn root(&self) -> ScheduleNode = isl_schedule_get_root;
         /// The scheduled statement instances.
@@ -109,6 +108,17 @@ impl<'c> Schedule<'c> {
         fn sequence(self, other: Schedule) -> Schedule = isl_schedule_sequence;
         /// Whether both trees are obviously equal.
         fn plain_is_equal(&self, other: &Schedule) -> bool = isl_schedule_plain_is_equal;
+    }
+
+    /// The schedule as a map from statement instances to times (flattened
+    /// over all bands; instances ordered lexicographically), restricted to
+    /// the schedule's domain (`isl_schedule_get_map` alone is not: a band
+    /// contributes e.g. `{ S[i, j] -> [i, j] }` for all `i`, `j`).
+    pub fn get_map(&self) -> Result<UnionMap<'c>> {
+        // SAFETY: self is live and kept; the result is owned or NULL.
+        let map =
+            unsafe { UnionMap::from_raw(self.ctx, sys::isl_schedule_get_map(self.as_ptr())) }?;
+        map.intersect_domain(self.domain()?)
     }
 
     /// Rewrites the tree bottom-up (see [`ScheduleNode::map_descendant_bottom_up`]).
@@ -173,8 +183,6 @@ impl<'c> ScheduleNode<'c> {
         fn domain(&self) -> UnionSet = isl_schedule_node_get_domain;
         /// The universe of the statement spaces reaching this node.
         fn universe_domain(&self) -> UnionSet = isl_schedule_node_get_universe_domain;
-        /// The schedule of the outer bands, as a union map.
-        fn get_prefix_schedule_union_map(&self) -> UnionMap = isl_schedule_node_get_prefix_schedule_union_map;
         /// The schedule of the outer bands, as a partial schedule.
         fn get_prefix_schedule_multi_union_pw_aff(&self) -> MultiUnionPwAff =
             isl_schedule_node_get_prefix_schedule_multi_union_pw_aff;
@@ -214,6 +222,21 @@ impl<'c> ScheduleNode<'c> {
         fn delete(self) -> ScheduleNode = isl_schedule_node_delete;
     }
 
+    /// The schedule of the outer bands, as a union map from the statement
+    /// instances reaching this node (restricted to them, unlike plain
+    /// `isl_schedule_node_get_prefix_schedule_union_map`) to the outer
+    /// schedule dimensions.
+    pub fn get_prefix_schedule_union_map(&self) -> Result<UnionMap<'c>> {
+        // SAFETY: self is live and kept; the result is owned or NULL.
+        let map = unsafe {
+            UnionMap::from_raw(
+                self.ctx,
+                sys::isl_schedule_node_get_prefix_schedule_union_map(self.as_ptr()),
+            )
+        }?;
+        map.intersect_domain(self.domain()?)
+    }
+
     /// Number of children.
     pub fn n_children(&self) -> Result<usize> {
         // SAFETY: self is live, kept by isl.
@@ -233,7 +256,9 @@ impl<'c> ScheduleNode<'c> {
     pub fn get_child(&self, i: usize) -> Result<ScheduleNode<'c>> {
         let i = pos(i)?;
         // SAFETY: self is live and kept; isl checks the position; the result is owned or NULL.
-        unsafe { ScheduleNode::from_raw(self.ctx, sys::isl_schedule_node_get_child(self.as_ptr(), i)) }
+        unsafe {
+            ScheduleNode::from_raw(self.ctx, sys::isl_schedule_node_get_child(self.as_ptr(), i))
+        }
     }
 
     /// All children, leaving `self` in place.
@@ -271,14 +296,22 @@ impl<'c> ScheduleNode<'c> {
     }
 
     /// Marks band member `i` as coincident or not.
-    pub fn band_member_set_coincident(self, i: usize, coincident: bool) -> Result<ScheduleNode<'c>> {
+    pub fn band_member_set_coincident(
+        self,
+        i: usize,
+        coincident: bool,
+    ) -> Result<ScheduleNode<'c>> {
         let ctx = self.ctx;
         let i = pos(i)?;
         // SAFETY: self is owned and taken; isl checks the node type and position.
         unsafe {
             ScheduleNode::from_raw(
                 ctx,
-                sys::isl_schedule_node_band_member_set_coincident(self.into_raw(), i, c_int::from(coincident)),
+                sys::isl_schedule_node_band_member_set_coincident(
+                    self.into_raw(),
+                    i,
+                    c_int::from(coincident),
+                ),
             )
         }
     }
@@ -290,13 +323,20 @@ impl<'c> ScheduleNode<'c> {
         unsafe {
             ScheduleNode::from_raw(
                 ctx,
-                sys::isl_schedule_node_band_set_permutable(self.into_raw(), c_int::from(permutable)),
+                sys::isl_schedule_node_band_set_permutable(
+                    self.into_raw(),
+                    c_int::from(permutable),
+                ),
             )
         }
     }
 
     /// Sets how AST generation turns band member `i` into a loop.
-    pub fn band_member_set_ast_loop_type(self, i: usize, ty: AstLoopType) -> Result<ScheduleNode<'c>> {
+    pub fn band_member_set_ast_loop_type(
+        self,
+        i: usize,
+        ty: AstLoopType,
+    ) -> Result<ScheduleNode<'c>> {
         let ctx = self.ctx;
         let i = pos(i)?;
         // SAFETY: self is owned and taken; isl checks the node type and position.
@@ -329,13 +369,21 @@ impl<'c> ScheduleNode<'c> {
         if sizes.len() != n {
             return Err(Error::new(
                 ErrorKind::Invalid,
-                format!("band_tile: {} tile sizes for a band of {n} members", sizes.len()),
+                format!(
+                    "band_tile: {} tile sizes for a band of {n} members",
+                    sizes.len()
+                ),
             ));
         }
         let mv = MultiVal::from_i64s(self.band_space()?, sizes)?;
         let ctx = self.ctx;
         // SAFETY: self and mv are owned objects of ctx, both taken by isl.
-        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_band_tile(self.into_raw(), mv.into_raw())) }
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_band_tile(self.into_raw(), mv.into_raw()),
+            )
+        }
     }
 
     /// Inserts a mark node named `name` above this node; returns the mark.
@@ -343,13 +391,19 @@ impl<'c> ScheduleNode<'c> {
         let ctx = self.ctx;
         let id = Id::alloc(ctx, name)?;
         // SAFETY: self and id are owned objects of ctx, both taken by isl.
-        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_insert_mark(self.into_raw(), id.into_raw())) }
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_insert_mark(self.into_raw(), id.into_raw()),
+            )
+        }
     }
 
     /// The name of a mark node.
     pub fn mark_id_name(&self) -> Result<String> {
         // SAFETY: self is live and kept (isl fails for non-marks); the result is an owned id or NULL.
-        let id = unsafe { Id::from_raw(self.ctx, sys::isl_schedule_node_mark_get_id(self.as_ptr())) }?;
+        let id =
+            unsafe { Id::from_raw(self.ctx, sys::isl_schedule_node_mark_get_id(self.as_ptr())) }?;
         Ok(id.name()?.unwrap_or_default())
     }
 
@@ -371,7 +425,12 @@ impl<'c> ScheduleNode<'c> {
             return Err(ctx.take_error());
         }
         // SAFETY: self and list are owned objects of ctx, both taken by isl.
-        unsafe { ScheduleNode::from_raw(ctx, sys::isl_schedule_node_insert_sequence(self.into_raw(), list)) }
+        unsafe {
+            ScheduleNode::from_raw(
+                ctx,
+                sys::isl_schedule_node_insert_sequence(self.into_raw(), list),
+            )
+        }
     }
 
     /// Visits this node and its descendants in pre-order. `f` returns
@@ -381,7 +440,10 @@ impl<'c> ScheduleNode<'c> {
     where
         F: FnMut(&ScheduleNode<'c>) -> Result<bool>,
     {
-        unsafe extern "C" fn trampoline<'c, F>(node: *mut sys::isl_schedule_node, user: *mut c_void) -> sys::isl_bool
+        unsafe extern "C" fn trampoline<'c, F>(
+            node: *mut sys::isl_schedule_node,
+            user: *mut c_void,
+        ) -> sys::isl_bool
         where
             F: FnMut(&ScheduleNode<'c>) -> Result<bool>,
         {
@@ -391,7 +453,7 @@ impl<'c> ScheduleNode<'c> {
             let node = unsafe { ScheduleNode::from_raw(t.ctx(), node) }.map(ManuallyDrop::new);
             t.call(sys::isl_bool_error, move |f| {
                 let node = node?;
-                Ok(if f(&*node)? {
+                Ok(if f(&node)? {
                     sys::isl_bool_true
                 } else {
                     sys::isl_bool_false
@@ -401,7 +463,11 @@ impl<'c> ScheduleNode<'c> {
         let mut t = Trampoline::new(self.ctx, f);
         // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
         let r = unsafe {
-            sys::isl_schedule_node_foreach_descendant_top_down(self.as_ptr(), Some(trampoline::<F>), t.user())
+            sys::isl_schedule_node_foreach_descendant_top_down(
+                self.as_ptr(),
+                Some(trampoline::<F>),
+                t.user(),
+            )
         };
         let r = self.ctx.check_stat(r);
         t.finish(r)
@@ -440,7 +506,11 @@ impl<'c> ScheduleNode<'c> {
         let r = unsafe {
             ScheduleNode::from_raw(
                 ctx,
-                sys::isl_schedule_node_map_descendant_bottom_up(self.into_raw(), Some(trampoline::<F>), t.user()),
+                sys::isl_schedule_node_map_descendant_bottom_up(
+                    self.into_raw(),
+                    Some(trampoline::<F>),
+                    t.user(),
+                ),
             )
         };
         t.finish(r)
@@ -481,7 +551,11 @@ impl<'c> ScheduleConstraints<'c> {
     /// Conditional validity: `validity` dependences need only be respected
     /// where they are adjacent to `condition` dependences with non-zero
     /// distance (used for live-range reordering).
-    pub fn set_conditional_validity(self, condition: UnionMap<'c>, validity: UnionMap<'c>) -> Result<Self> {
+    pub fn set_conditional_validity(
+        self,
+        condition: UnionMap<'c>,
+        validity: UnionMap<'c>,
+    ) -> Result<Self> {
         let ctx = self.ctx;
         ctx.check_same(condition.ctx())?;
         ctx.check_same(validity.ctx())?;
@@ -496,5 +570,392 @@ impl<'c> ScheduleConstraints<'c> {
                 ),
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AstBuild, AstNode, AstNodeKind, Ctx, UnionAccessInfo};
+
+    /// C[i][j] += A[i][k] * B[k][j]
+    fn matmul(ctx: &Ctx) -> (UnionSet<'_>, UnionMap<'_>) {
+        let domain = UnionSet::parse(ctx, "[N] -> { S[i, j, k] : 0 <= i, j, k < N }").unwrap();
+        let writes = UnionMap::parse(ctx, "[N] -> { S[i, j, k] -> C[i, j] }")
+            .unwrap()
+            .intersect_domain(domain.clone())
+            .unwrap();
+        let reads = UnionMap::parse(
+            ctx,
+            "[N] -> { S[i, j, k] -> C[i, j]; S[i, j, k] -> A[i, k]; S[i, j, k] -> B[k, j] }",
+        )
+        .unwrap()
+        .intersect_domain(domain.clone())
+        .unwrap();
+        let order = UnionMap::parse(ctx, "[N] -> { S[i, j, k] -> [i, j, k] }").unwrap();
+        let flow = UnionAccessInfo::from_sink(reads)
+            .unwrap()
+            .set_must_source(writes.clone())
+            .unwrap()
+            .set_schedule_map(order.clone())
+            .unwrap()
+            .compute_flow()
+            .unwrap()
+            .must_dependence()
+            .unwrap();
+        let waw = UnionAccessInfo::from_sink(writes.clone())
+            .unwrap()
+            .set_may_source(writes)
+            .unwrap()
+            .set_schedule_map(order)
+            .unwrap()
+            .compute_flow()
+            .unwrap()
+            .may_dependence()
+            .unwrap();
+        (domain, flow.union(waw).unwrap())
+    }
+
+    fn compute<'c>(domain: UnionSet<'c>, deps: UnionMap<'c>) -> Result<Schedule<'c>> {
+        ScheduleConstraints::on_domain(domain)?
+            .set_validity(deps.clone())?
+            .set_proximity(deps.clone())?
+            .set_coincidence(deps)?
+            .compute_schedule()
+    }
+
+    fn for_depth(node: &AstNode) -> usize {
+        match node.kind() {
+            AstNodeKind::For => 1 + for_depth(&node.for_body().unwrap()),
+            AstNodeKind::Mark => for_depth(&node.mark_node().unwrap()),
+            AstNodeKind::If => for_depth(&node.if_then().unwrap()),
+            AstNodeKind::Block => node
+                .block_children()
+                .unwrap()
+                .iter()
+                .map(for_depth)
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        }
+    }
+
+    #[test]
+    fn matmul_schedule_is_a_permutable_band_of_depth_3() {
+        let ctx = Ctx::new();
+        let (domain, deps) = matmul(&ctx);
+        // Flow (k -> k + 1) and output dependences (k -> k' > k) on C[i][j].
+        assert!(UnionMap::parse(
+            &ctx,
+            "[N] -> { S[i, j, k] -> S[i, j, k + 1] : 0 <= i, j < N and 0 <= k < N - 1 }"
+        )
+        .unwrap()
+        .is_subset(&deps)
+        .unwrap());
+        assert!(
+            deps.is_subset(
+                &UnionMap::parse(&ctx, "[N] -> { S[i, j, k] -> S[i, j, k2] : k2 > k }").unwrap()
+            )
+            .unwrap(),
+            "{deps}"
+        );
+        let schedule = compute(domain.clone(), deps).unwrap();
+        let root = schedule.root().unwrap();
+        assert_eq!(root.kind(), ScheduleNodeKind::Domain);
+        assert!(!root.has_parent().unwrap());
+        assert!(root
+            .domain_node_domain()
+            .unwrap()
+            .is_equal(&domain)
+            .unwrap());
+        assert_eq!(root.n_children().unwrap(), 1);
+        let band = root.child(0).unwrap();
+        assert_eq!(band.kind(), ScheduleNodeKind::Band);
+        assert_eq!(band.band_n_member().unwrap(), 3);
+        assert!(band.band_permutable().unwrap());
+        // i and j are parallel, k carries the reduction.
+        let coincident: Vec<bool> = (0..3)
+            .map(|i| band.band_member_coincident(i).unwrap())
+            .collect();
+        assert_eq!(
+            coincident.iter().filter(|&&c| c).count(),
+            2,
+            "{coincident:?}"
+        );
+        assert_eq!(band.band_partial_schedule().unwrap().len(), 3);
+        assert!(band.has_parent().unwrap());
+        assert_eq!(
+            band.clone().parent().unwrap().kind(),
+            ScheduleNodeKind::Domain
+        );
+        assert_eq!(band.get_child(0).unwrap().kind(), ScheduleNodeKind::Leaf);
+        assert!(band.band_member_coincident(3).is_err());
+        assert!(root_err(&schedule));
+        // The schedule map orders all instances; the YAML form round-trips.
+        let map = schedule.get_map().unwrap();
+        assert!(
+            map.clone().domain().unwrap().is_equal(&domain).unwrap(),
+            "{map} vs {domain}"
+        );
+        assert!(map.is_injective().unwrap());
+        let text = schedule.to_string();
+        assert!(text.starts_with("{ domain: "), "{text}");
+        let reparsed = Schedule::parse(&ctx, &text).unwrap();
+        assert!(reparsed.get_map().unwrap().is_equal(&map).unwrap());
+        assert!(schedule.domain().unwrap().is_equal(&domain).unwrap());
+    }
+
+    fn root_err(schedule: &Schedule) -> bool {
+        // band queries on a non-band node are errors, not crashes
+        schedule.root().unwrap().band_n_member().is_err()
+    }
+
+    #[test]
+    fn tiled_matmul_generates_a_6_deep_loop_nest() {
+        let ctx = Ctx::new();
+        let (domain, deps) = matmul(&ctx);
+        let schedule = compute(domain, deps).unwrap();
+        let band = schedule.root().unwrap().child(0).unwrap();
+        assert!(band.clone().band_tile(&[32, 32]).is_err());
+        let tiled = band.band_tile(&[32, 32, 32]).unwrap();
+        assert_eq!(tiled.kind(), ScheduleNodeKind::Band);
+        let point = tiled.get_child(0).unwrap();
+        assert_eq!(point.kind(), ScheduleNodeKind::Band);
+        assert_eq!(point.band_n_member().unwrap(), 3);
+        let schedule = tiled.schedule().unwrap();
+        let b = AstBuild::from_context(Set::parse(&ctx, "[N] -> { : N >= 1 }").unwrap()).unwrap();
+        let ast = b.node_from_schedule(schedule).unwrap();
+        let c = ast.to_c_string();
+        assert_eq!(c.matches("for (").count(), 6, "{c}");
+        assert_eq!(for_depth(&ast), 6, "{c}");
+        // Default options: scaled tile loops, shifted point loops.
+        assert!(c.contains("for (int c0 = 0; c0 < N; c0 += 32)"), "{c}");
+        assert!(c.contains("S(c0 + c3, c1 + c4, c2 + c5)"), "{c}");
+    }
+
+    #[test]
+    fn tree_navigation_and_edits() {
+        let ctx = Ctx::new();
+        let domain =
+            UnionSet::parse(&ctx, "{ S[i, j] : 0 <= i, j < 4; T[i] : 0 <= i < 4 }").unwrap();
+        let s_only = UnionSet::parse(&ctx, "{ S[i, j] }").unwrap();
+        let t_only = UnionSet::parse(&ctx, "{ T[i] }").unwrap();
+        let root = Schedule::from_domain(domain).unwrap().root().unwrap();
+        let leaf = root.child(0).unwrap();
+        assert_eq!(leaf.kind(), ScheduleNodeKind::Leaf);
+        let seq = leaf.insert_sequence(vec![s_only.clone(), t_only]).unwrap();
+        assert_eq!(seq.kind(), ScheduleNodeKind::Sequence);
+        assert_eq!(seq.n_children().unwrap(), 2);
+        let filters: Vec<ScheduleNode> = seq.children().unwrap();
+        assert!(filters.iter().all(|f| f.kind() == ScheduleNodeKind::Filter));
+        assert!(filters[0].filter().unwrap().is_equal(&s_only).unwrap());
+        // A filter node sees the unfiltered domain; its child the filtered one.
+        assert!(filters[0].domain().unwrap().n_set().unwrap() == 2);
+        assert!(filters[0]
+            .get_child(0)
+            .unwrap()
+            .domain()
+            .unwrap()
+            .is_equal(&UnionSet::parse(&ctx, "{ S[i, j] : 0 <= i, j < 4 }").unwrap())
+            .unwrap());
+        assert!(filters[0].has_next_sibling().unwrap());
+        assert!(!filters[0].has_previous_sibling().unwrap());
+        let second = filters[0].clone().next_sibling().unwrap();
+        assert!(second.is_equal(&filters[1]).unwrap());
+        assert!(second
+            .clone()
+            .previous_sibling()
+            .unwrap()
+            .is_equal(&filters[0])
+            .unwrap());
+
+        // A 2-member band under the S filter; split it, mark it, unroll.
+        let s_leaf = seq.clone().child(0).unwrap().first_child().unwrap();
+        let partial =
+            MultiUnionPwAff::parse(&ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]").unwrap();
+        let band = s_leaf.insert_partial_schedule(partial).unwrap();
+        assert_eq!(band.band_n_member().unwrap(), 2);
+        assert_eq!(band.tree_depth().unwrap(), 3);
+        assert_eq!(band.schedule_depth().unwrap(), 0);
+        let outer = band.band_split(1).unwrap();
+        assert_eq!(outer.band_n_member().unwrap(), 1);
+        let inner = outer.first_child().unwrap();
+        assert_eq!(inner.band_n_member().unwrap(), 1);
+        assert_eq!(inner.schedule_depth().unwrap(), 1);
+        let prefix = inner.get_prefix_schedule_union_map().unwrap();
+        assert!(
+            prefix
+                .is_equal(&UnionMap::parse(&ctx, "{ S[i, j] -> [i] : 0 <= i, j < 4 }").unwrap())
+                .unwrap(),
+            "{prefix}"
+        );
+        let inner = inner
+            .band_member_set_ast_loop_type(0, AstLoopType::Unroll)
+            .unwrap();
+        assert_eq!(
+            inner.band_member_ast_loop_type(0).unwrap(),
+            AstLoopType::Unroll
+        );
+        let inner = inner
+            .band_member_set_coincident(0, true)
+            .unwrap()
+            .band_set_permutable(true)
+            .unwrap();
+        assert!(inner.band_member_coincident(0).unwrap());
+        assert!(inner.band_permutable().unwrap());
+        let mark = inner.insert_mark("vectorize").unwrap();
+        assert_eq!(mark.kind(), ScheduleNodeKind::Mark);
+        assert_eq!(mark.mark_id_name().unwrap(), "vectorize");
+        assert!(mark.get_child(0).unwrap().kind() == ScheduleNodeKind::Band);
+        let schedule = mark.schedule().unwrap();
+        let ast = AstBuild::alloc(&ctx)
+            .unwrap()
+            .node_from_schedule(schedule.clone())
+            .unwrap();
+        let c = ast.to_c_string();
+        // The unrolled j loop: four S statements per i iteration, no inner for.
+        assert_eq!(c.matches("S(c0, ").count(), 4, "{c}");
+        assert!(c.contains("// vectorize"), "{c}");
+
+        // Delete the mark again.
+        let mut node = schedule.root().unwrap();
+        let mut found = None;
+        node.foreach_descendant_top_down(|n| {
+            if n.kind() == ScheduleNodeKind::Mark {
+                found = Some(n.clone());
+            }
+            Ok(true)
+        })
+        .unwrap();
+        let deleted = found.unwrap().delete().unwrap();
+        assert_eq!(deleted.kind(), ScheduleNodeKind::Band);
+        node = deleted.root().unwrap();
+        let mut kinds = Vec::new();
+        node.foreach_descendant_top_down(|n| {
+            kinds.push(n.kind());
+            Ok(n.kind() != ScheduleNodeKind::Filter || kinds.len() < 4)
+        })
+        .unwrap();
+        assert!(!kinds.contains(&ScheduleNodeKind::Mark), "{kinds:?}");
+        assert_eq!(
+            &kinds[..3],
+            &[
+                ScheduleNodeKind::Domain,
+                ScheduleNodeKind::Sequence,
+                ScheduleNodeKind::Filter
+            ]
+        );
+    }
+
+    #[test]
+    fn map_descendant_bottom_up_tiles_every_band() {
+        let ctx = Ctx::new();
+        ctx.set_tile_scale_tile_loops(false);
+        let (domain, deps) = matmul(&ctx);
+        let schedule = compute(domain, deps).unwrap();
+        let mut visited = 0;
+        let tiled = schedule
+            .map_schedule_node_bottom_up(|node| {
+                visited += 1;
+                if node.kind() == ScheduleNodeKind::Band {
+                    let n = node.band_n_member()?;
+                    node.band_tile(&vec![8; n])
+                } else {
+                    Ok(node)
+                }
+            })
+            .unwrap();
+        assert_eq!(visited, 3); // leaf, band, domain
+        let ast = AstBuild::alloc(&ctx)
+            .unwrap()
+            .node_from_schedule(tiled)
+            .unwrap();
+        assert_eq!(for_depth(&ast), 6);
+        // Without scaling, tile loops step over tile indices.
+        assert!(
+            ast.to_c_string().contains("8 * c0"),
+            "{}",
+            ast.to_c_string()
+        );
+    }
+
+    #[test]
+    fn callback_errors_and_panics_in_tree_walks() {
+        let ctx = Ctx::new();
+        let (domain, deps) = matmul(&ctx);
+        let schedule = compute(domain, deps).unwrap();
+        let root = schedule.root().unwrap();
+        let e = root
+            .foreach_descendant_top_down(|_| Err(Error::new(ErrorKind::Unknown, "stop here")))
+            .unwrap_err();
+        assert_eq!(e.message, "stop here");
+        let e = root
+            .clone()
+            .map_descendant_bottom_up(|n| n.band_n_member().map(|_| n))
+            .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Invalid); // the leaf is not a band
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = root
+                .clone()
+                .map_descendant_bottom_up(|_| -> Result<ScheduleNode> { panic!("tree panic") });
+        }));
+        assert_eq!(r.unwrap_err().downcast_ref::<&str>(), Some(&"tree panic"));
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = root.foreach_descendant_top_down(|_| panic!("walk panic"));
+        }));
+        assert_eq!(r.unwrap_err().downcast_ref::<&str>(), Some(&"walk panic"));
+        // Everything still works.
+        assert_eq!(root.get_child(0).unwrap().band_n_member().unwrap(), 3);
+    }
+
+    #[test]
+    fn constraints_with_context_and_conditional_validity() {
+        let ctx = Ctx::new();
+        // for i: for j: A[i][j] = A[i-1][j+1]  (needs skewing to tile)
+        let domain =
+            UnionSet::parse(&ctx, "[n] -> { S[i, j] : 1 <= i < n and 0 <= j < n - 1 }").unwrap();
+        let deps = UnionMap::parse(
+            &ctx,
+            "[n] -> { S[i, j] -> S[i + 1, j - 1] : 1 <= i < n - 1 and 1 <= j < n - 1 }",
+        )
+        .unwrap();
+        let sc = ScheduleConstraints::on_domain(domain.clone())
+            .unwrap()
+            .set_context(Set::parse(&ctx, "[n] -> { : n >= 10 }").unwrap())
+            .unwrap()
+            .set_validity(deps.clone())
+            .unwrap()
+            .set_proximity(deps.clone())
+            .unwrap()
+            .set_conditional_validity(
+                UnionMap::empty(&ctx).unwrap(),
+                UnionMap::empty(&ctx).unwrap(),
+            )
+            .unwrap();
+        assert!(sc.get_validity().unwrap().is_equal(&deps).unwrap());
+        assert!(sc.get_domain().unwrap().is_equal(&domain).unwrap());
+        assert!(sc.to_string().contains("validity"));
+        let schedule = sc.clone().compute_schedule().unwrap();
+        // Every dependence goes forward in the new schedule.
+        let map = schedule.get_map().unwrap();
+        let after = map.clone().lex_lt_union_map(map).unwrap();
+        assert!(deps.is_subset(&after).unwrap());
+        // The YAML form of the constraints round-trips too.
+        let again = ScheduleConstraints::parse(&ctx, &sc.to_string()).unwrap();
+        assert!(again.get_proximity().unwrap().is_equal(&deps).unwrap());
+        assert!(again.get_coincidence().unwrap().is_empty().unwrap());
+    }
+
+    #[test]
+    fn outer_coincidence_option_is_honoured() {
+        let ctx = Ctx::new();
+        ctx.set_schedule_outer_coincidence(true);
+        ctx.set_schedule_maximize_band_depth(true);
+        ctx.set_schedule_serialize_sccs(false);
+        ctx.set_schedule_whole_component(false);
+        let (domain, deps) = matmul(&ctx);
+        let schedule = compute(domain, deps).unwrap();
+        let band = schedule.root().unwrap().child(0).unwrap();
+        assert!(band.band_member_coincident(0).unwrap());
     }
 }

@@ -177,11 +177,15 @@ impl<'c> UnionMap<'c> {
             let t = unsafe { from_user::<F>(user) };
             // SAFETY: isl gives us an owned, non-NULL map of the trampoline's context.
             let map = unsafe { Map::from_raw(t.ctx(), map) };
-            t.call(sys::isl_stat_error, move |f| f(map?).map(|()| sys::isl_stat_ok))
+            t.call(sys::isl_stat_error, move |f| {
+                f(map?).map(|()| sys::isl_stat_ok)
+            })
         }
         let mut t = Trampoline::new(self.ctx, f);
         // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
-        let r = unsafe { sys::isl_union_map_foreach_map(self.as_ptr(), Some(trampoline::<F>), t.user()) };
+        let r = unsafe {
+            sys::isl_union_map_foreach_map(self.as_ptr(), Some(trampoline::<F>), t.user())
+        };
         let r = self.ctx.check_stat(r);
         t.finish(r)
     }
@@ -259,7 +263,7 @@ mod tests {
         let d = u.clone().subtract(umap(&ctx, "{ S[i] -> A[j] }")).unwrap();
         assert!(d.is_equal(&umap(&ctx, "{ S[i] -> B[i] }")).unwrap());
         assert!(UnionMap::empty(&ctx).unwrap().is_empty().unwrap());
-        assert!(u.is_single_valued().unwrap() == false);
+        assert!(!u.is_single_valued().unwrap());
         let from: UnionMap = Map::parse(&ctx, "{ S[i] -> A[i] }").unwrap().into();
         assert!(from.is_subset(&u).unwrap());
         let fdr = UnionMap::from_domain_and_range(

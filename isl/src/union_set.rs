@@ -113,11 +113,15 @@ impl<'c> UnionSet<'c> {
             let t = unsafe { from_user::<F>(user) };
             // SAFETY: isl gives us an owned, non-NULL set of the trampoline's context.
             let set = unsafe { Set::from_raw(t.ctx(), set) };
-            t.call(sys::isl_stat_error, move |f| f(set?).map(|()| sys::isl_stat_ok))
+            t.call(sys::isl_stat_error, move |f| {
+                f(set?).map(|()| sys::isl_stat_ok)
+            })
         }
         let mut t = Trampoline::new(self.ctx, f);
         // SAFETY: self is live and kept; the trampoline outlives the call and matches the callback's type.
-        let r = unsafe { sys::isl_union_set_foreach_set(self.as_ptr(), Some(trampoline::<F>), t.user()) };
+        let r = unsafe {
+            sys::isl_union_set_foreach_set(self.as_ptr(), Some(trampoline::<F>), t.user())
+        };
         let r = self.ctx.check_stat(r);
         t.finish(r)
     }
