@@ -536,6 +536,13 @@ void tessera_delete_blocks(LLVMBasicBlockRef *Blocks, unsigned N) {
   DeleteDeadBlocks(List, nullptr, /*KeepOneInputPHIs=*/false);
 }
 
+void tessera_phi_remove_incoming(LLVMValueRef Phi, LLVMBasicBlockRef BB) {
+  auto *P = cast<PHINode>(unwrap(Phi));
+  int I = P->getBasicBlockIndex(unwrap(BB));
+  if (I >= 0)
+    P->removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+}
+
 // 1 when the function is well formed; prints the problems otherwise.
 int tessera_verify_function(LLVMValueRef Fn) {
   return !verifyFunction(*cast<Function>(unwrap(Fn)), &errs());
@@ -548,6 +555,22 @@ int tessera_verify_function(LLVMValueRef Fn) {
 
 namespace {
 
+// A loop whose preheader is the function's entry block gets a preheader of
+// its own, so that the version check can be placed in front of it (the
+// entry block cannot have predecessors).
+bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  BasicBlock &Entry = F.getEntryBlock();
+  bool IsPreheader = false;
+  for (Loop *L : LI)
+    IsPreheader |= L->getLoopPreheader() == &Entry;
+  if (!IsPreheader)
+    return false;
+  SplitBlock(&Entry, Entry.getFirstNonPHIOrDbgOrAlloca());
+  FAM.invalidate(F, PreservedAnalyses::none());
+  return true;
+}
+
 struct TesseraPass : PassInfoMixin<TesseraPass> {
   std::string Params;
   explicit TesseraPass(std::string P = "") : Params(std::move(P)) {}
@@ -555,6 +578,7 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     if (F.isDeclaration())
       return PreservedAnalyses::all();
+    bool Split = splitEntryPreheader(F, FAM);
     TesseraCtx C{F,
                  FAM,
                  FAM.getResult<LoopAnalysis>(F),
@@ -569,11 +593,20 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
       C.Loops.push_back(L);
     }
     std::string Opts = effectiveOptions(Params);
-    if (!tessera_rust_run_function(&C, wrap(&F), Opts.c_str()))
+    if (!tessera_rust_run_function(&C, wrap(&F), Opts.c_str()) && !Split)
       return PreservedAnalyses::all();
     return PreservedAnalyses::none();
   }
 };
+
+// Tessera with the canonicalization it relies on: preheaders, dedicated
+// exits, LCSSA and rotated (bottom-tested) loops.
+void addTessera(FunctionPassManager &FPM, const std::string &Params) {
+  FPM.addPass(LoopSimplifyPass());
+  FPM.addPass(LCSSAPass());
+  FPM.addPass(createFunctionToLoopPassAdaptor(LoopRotatePass()));
+  FPM.addPass(TesseraPass(Params));
+}
 
 bool parseTessera(StringRef Name, FunctionPassManager &FPM) {
   std::string Params;
@@ -587,7 +620,7 @@ bool parseTessera(StringRef Name, FunctionPassManager &FPM) {
     tessera_rust_free_string(Err);
     return false;
   }
-  FPM.addPass(TesseraPass(Params));
+  addTessera(FPM, Params);
   return true;
 }
 
@@ -608,10 +641,7 @@ extern "C" void tessera_register_callbacks(PassBuilder *PB) {
         if (Level == OptimizationLevel::O0)
           return;
         FunctionPassManager FPM;
-        FPM.addPass(LoopSimplifyPass());
-        FPM.addPass(LCSSAPass());
-        FPM.addPass(createFunctionToLoopPassAdaptor(LoopRotatePass()));
-        FPM.addPass(TesseraPass());
+        addTessera(FPM, "");
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
 }

@@ -1,1 +1,645 @@
-//! (in progress)
+//! Code generation: the isl AST of a SCoP's schedule, lowered into LLVM IR
+//! beside the original region, behind a version branch.
+//!
+//! ```text
+//!   preds ──> version ──(condition)──> generated code ──> exit
+//!                └─────(otherwise)───> original region ──> exit
+//! ```
+//!
+//! Everything is built in new blocks that nothing reaches until
+//! [`Pending::commit`] redirects the region's entry edges, so an error (or a
+//! panic) before that leaves the function as it was once the new blocks are
+//! deleted ([`Pending::abandon`]). Loop counters and index expressions are
+//! computed in i64; statement bodies are clones of the original
+//! instructions with their operands remapped (see [`crate::modeling`]).
+
+use crate::llvm::{self, Bb, Builder, Ty, Val};
+use crate::modeling::{Class, Item, Model};
+use crate::scev::{CastKind, MinMaxKind, Scev, Var};
+use llvm_sys::core::*;
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::LLVMIntPredicate::{self, *};
+use std::collections::HashMap;
+
+/// Generated code not yet reachable.
+pub struct Pending {
+    pub version: Bb,
+    pub blocks: Vec<Bb>,
+    pub allocas: Vec<Val>,
+    entry: Bb,
+    /// (exit PHI, value it takes when coming from the generated code).
+    exit_values: Vec<(Val, Val)>,
+    generated_exit: Bb,
+    redirected: Vec<(Val, u32)>,
+}
+
+impl Pending {
+    /// Makes the generated code reachable: the region's entry edges now go
+    /// to the version block, and the exit PHIs learn their values.
+    pub fn commit(&mut self, preds: &[Bb]) {
+        for &p in preds {
+            if let Some(t) = p.terminator() {
+                for k in 0..t.num_successors() {
+                    if t.successor(k) == self.entry {
+                        t.set_successor(k, self.version);
+                        self.redirected.push((t, k));
+                    }
+                }
+            }
+        }
+        for &(phi, v) in &self.exit_values {
+            phi.phi_add(v, self.generated_exit);
+        }
+    }
+
+    /// Undoes [`Pending::commit`] (if done) and deletes what was generated.
+    pub fn abandon(self) {
+        for &(t, k) in &self.redirected {
+            t.set_successor(k, self.entry);
+        }
+        for &(phi, _) in &self.exit_values {
+            llvm::phi_remove_incoming(phi, self.generated_exit);
+        }
+        llvm::delete_blocks(&self.blocks);
+        for a in self.allocas {
+            a.erase();
+        }
+    }
+}
+
+/// State while lowering one SCoP.
+struct Gen<'m> {
+    model: &'m Model,
+    b: Builder,
+    func: Val,
+    i64t: Ty,
+    /// isl identifiers in scope: parameters and loop iterators.
+    ids: HashMap<String, Val>,
+    params: Vec<Val>,
+    slots: HashMap<usize, Val>,
+    stmt_index: HashMap<String, usize>,
+    blocks: Vec<Bb>,
+    cur: Bb,
+    opts: &'m crate::Options,
+    debug_loc: llvm_sys::prelude::LLVMMetadataRef,
+}
+
+fn err(e: isl::Error) -> String {
+    format!("isl: {e}")
+}
+
+impl<'m> Gen<'m> {
+    fn new_block(&mut self, name: &str) -> Bb {
+        let b = llvm::append_block(self.b.ctx, self.func, name);
+        self.blocks.push(b);
+        b
+    }
+    fn at(&mut self, b: Bb) {
+        self.cur = b;
+        self.b.position_at_end(b);
+    }
+    fn c64(&self, v: i64) -> Val {
+        llvm::const_int(self.i64t, v)
+    }
+    fn icmp(&self, p: LLVMIntPredicate, a: Val, b: Val) -> Val {
+        // SAFETY: builder positioned in a live block; a, b same int type.
+        Val(unsafe { LLVMBuildICmp(self.b.raw, p, a.0, b.0, llvm::NONAME) })
+    }
+    fn binop(&self, op: llvm_sys::LLVMOpcode, a: Val, b: Val) -> Val {
+        // SAFETY: as above.
+        Val(unsafe { LLVMBuildBinOp(self.b.raw, op, a.0, b.0, llvm::NONAME) })
+    }
+    fn select(&self, c: Val, a: Val, b: Val) -> Val {
+        // SAFETY: c is i1; a, b same type.
+        Val(unsafe { LLVMBuildSelect(self.b.raw, c.0, a.0, b.0, llvm::NONAME) })
+    }
+    fn br(&self, to: Bb) {
+        // SAFETY: builder in a block without terminator.
+        unsafe { LLVMBuildBr(self.b.raw, to.0) };
+    }
+    fn cond_br(&self, c: Val, t: Bb, e: Bb) {
+        // SAFETY: c is i1.
+        unsafe { LLVMBuildCondBr(self.b.raw, c.0, t.0, e.0) };
+    }
+    /// Integer cast to `to` (sign-extending).
+    fn cast_int(&self, v: Val, to: Ty) -> Val {
+        let (from_w, to_w) = (v.ty().int_width(), to.int_width());
+        // SAFETY: integer types on both sides.
+        unsafe {
+            if from_w == to_w {
+                v
+            } else if from_w > to_w {
+                Val(LLVMBuildTrunc(self.b.raw, v.0, to.0, llvm::NONAME))
+            } else {
+                Val(LLVMBuildSExt(self.b.raw, v.0, to.0, llvm::NONAME))
+            }
+        }
+    }
+
+    /// An isl AST expression as an i64 (or i1 for conditions) value.
+    fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+        use isl::AstOp::*;
+        match e.kind().map_err(err)? {
+            isl::AstExprKind::Int(v) => Ok(self.c64(v)),
+            isl::AstExprKind::Id(name) => self
+                .ids
+                .get(&name)
+                .copied()
+                .ok_or_else(|| format!("unknown identifier '{name}' in the AST")),
+            isl::AstExprKind::Op(op) => {
+                let args: Vec<isl::AstExpr> = e.args().map_err(err)?;
+                let mut v = Vec::new();
+                for a in &args {
+                    v.push(self.expr(a)?);
+                }
+                let need = |n: usize| {
+                    if v.len() == n {
+                        Ok(())
+                    } else {
+                        Err(format!("AST operation {op:?} with {} arguments", v.len()))
+                    }
+                };
+                use llvm_sys::LLVMOpcode as O;
+                Ok(match op {
+                    Add => {
+                        need(2)?;
+                        self.binop(O::LLVMAdd, v[0], v[1])
+                    }
+                    Sub => {
+                        need(2)?;
+                        self.binop(O::LLVMSub, v[0], v[1])
+                    }
+                    Mul => {
+                        need(2)?;
+                        self.binop(O::LLVMMul, v[0], v[1])
+                    }
+                    Minus => {
+                        need(1)?;
+                        self.binop(O::LLVMSub, self.c64(0), v[0])
+                    }
+                    Div | PdivQ => {
+                        need(2)?;
+                        self.binop(O::LLVMSDiv, v[0], v[1])
+                    }
+                    PdivR | ZdivR => {
+                        need(2)?;
+                        self.binop(O::LLVMSRem, v[0], v[1])
+                    }
+                    FdivQ => {
+                        // floor(a / b) for b > 0: (a < 0 ? a - b + 1 : a) / b.
+                        need(2)?;
+                        let neg = self.icmp(LLVMIntSLT, v[0], self.c64(0));
+                        let adj = self.binop(O::LLVMSub, v[0], v[1]);
+                        let adj = self.binop(O::LLVMAdd, adj, self.c64(1));
+                        let a = self.select(neg, adj, v[0]);
+                        self.binop(O::LLVMSDiv, a, v[1])
+                    }
+                    Max | Min => {
+                        let p = if op == Max { LLVMIntSGT } else { LLVMIntSLT };
+                        let mut acc = *v.first().ok_or("empty min/max")?;
+                        for &x in &v[1..] {
+                            let c = self.icmp(p, acc, x);
+                            acc = self.select(c, acc, x);
+                        }
+                        acc
+                    }
+                    And | AndThen => {
+                        need(2)?;
+                        self.binop(O::LLVMAnd, v[0], v[1])
+                    }
+                    Or | OrElse => {
+                        need(2)?;
+                        self.binop(O::LLVMOr, v[0], v[1])
+                    }
+                    Cond | Select => {
+                        need(3)?;
+                        self.select(v[0], v[1], v[2])
+                    }
+                    Eq => {
+                        need(2)?;
+                        self.icmp(LLVMIntEQ, v[0], v[1])
+                    }
+                    Le => {
+                        need(2)?;
+                        self.icmp(LLVMIntSLE, v[0], v[1])
+                    }
+                    Lt => {
+                        need(2)?;
+                        self.icmp(LLVMIntSLT, v[0], v[1])
+                    }
+                    Ge => {
+                        need(2)?;
+                        self.icmp(LLVMIntSGE, v[0], v[1])
+                    }
+                    Gt => {
+                        need(2)?;
+                        self.icmp(LLVMIntSGT, v[0], v[1])
+                    }
+                    other => return Err(format!("unsupported AST operation {other:?}")),
+                })
+            }
+        }
+    }
+
+    fn node(&mut self, n: &isl::AstNode) -> Result<(), String> {
+        match n.kind() {
+            isl::AstNodeKind::Block => {
+                for c in n.block_children().map_err(err)? {
+                    self.node(&c)?;
+                }
+                Ok(())
+            }
+            isl::AstNodeKind::Mark => self.node(&n.mark_node().map_err(err)?),
+            isl::AstNodeKind::For => self.for_loop(n),
+            isl::AstNodeKind::If => {
+                let c = self.expr(&n.if_cond().map_err(err)?)?;
+                let then_b = self.new_block("tessera.then");
+                let else_b = self.new_block("tessera.else");
+                let merge = self.new_block("tessera.merge");
+                self.cond_br(c, then_b, else_b);
+                self.at(then_b);
+                self.node(&n.if_then().map_err(err)?)?;
+                self.br(merge);
+                self.at(else_b);
+                if let Some(e) = n.if_else().map_err(err)? {
+                    self.node(&e)?;
+                }
+                self.br(merge);
+                self.at(merge);
+                Ok(())
+            }
+            isl::AstNodeKind::User => {
+                let e = n.user_expr().map_err(err)?;
+                let args = e.args().map_err(err)?;
+                let name = match args.first().map(|a| a.kind()) {
+                    Some(Ok(isl::AstExprKind::Id(s))) => s,
+                    _ => return Err("a user node that is not a statement call".into()),
+                };
+                let s = *self
+                    .stmt_index
+                    .get(&name)
+                    .ok_or_else(|| format!("unknown statement {name}"))?;
+                let mut dims = Vec::new();
+                for a in &args[1..] {
+                    dims.push(self.expr(a)?);
+                }
+                self.statement(s, &dims)
+            }
+            _ => Err("unsupported AST node".into()),
+        }
+    }
+
+    fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), String> {
+        let iter = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
+            isl::AstExprKind::Id(s) => s,
+            _ => return Err("a for loop without an iterator".into()),
+        };
+        let init = self.expr(&n.for_init().map_err(err)?)?;
+        let pre = self.cur;
+        let header = self.new_block("tessera.for");
+        let body = self.new_block("tessera.body");
+        let exit = self.new_block("tessera.end");
+        self.br(header);
+        self.at(header);
+        // SAFETY: builder at the start of the empty header block.
+        let iv = Val(unsafe { LLVMBuildPhi(self.b.raw, self.i64t.0, llvm::NONAME) });
+        iv.set_name(&iter);
+        iv.phi_add(init, pre);
+        let shadowed = self.ids.insert(iter.clone(), iv);
+        let c = self.expr(&n.for_cond().map_err(err)?)?;
+        self.cond_br(c, body, exit);
+        self.at(body);
+        self.node(&n.for_body().map_err(err)?)?;
+        let inc = self.expr(&n.for_inc().map_err(err)?)?;
+        let next = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, iv, inc);
+        iv.phi_add(next, self.cur);
+        self.br(header);
+        self.at(exit);
+        match shadowed {
+            Some(v) => self.ids.insert(iter, v),
+            None => self.ids.remove(&iter),
+        };
+        Ok(())
+    }
+
+    /// Re-creates one statement instance; `dims` are its domain coordinates.
+    fn statement(&mut self, s: usize, dims: &[Val]) -> Result<(), String> {
+        // Testing hook: a panic with generated blocks already in place.
+        self.opts.maybe_panic("codegen");
+        let code = &self.model.stmts[s];
+        if dims.len() != code.chain.len() {
+            return Err(format!(
+                "statement S{s} called with {} coordinates",
+                dims.len()
+            ));
+        }
+        let mut map: HashMap<Val, Val> = HashMap::new();
+        for it in &code.items {
+            match it {
+                Item::Inst(v) => {
+                    let c = self.clone_with(s, *v, dims, &mut map)?;
+                    map.insert(*v, c);
+                }
+                Item::PhiRead { phi, array } => {
+                    let l = self.load_slot(*array, phi.ty());
+                    map.insert(*phi, l);
+                }
+                Item::Write { value, array } => {
+                    let v = self.resolve(s, *value, dims, &mut map)?;
+                    self.store_slot(*array, v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn load_slot(&self, array: usize, ty: Ty) -> Val {
+        // SAFETY: the slot is an alloca of type ty.
+        Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, self.slots[&array].0, llvm::NONAME) })
+    }
+    fn store_slot(&self, array: usize, v: Val) {
+        // SAFETY: the slot is an alloca of v's type.
+        unsafe { LLVMBuildStore(self.b.raw, v.0, self.slots[&array].0) };
+    }
+
+    fn clone_with(
+        &mut self,
+        s: usize,
+        v: Val,
+        dims: &[Val],
+        map: &mut HashMap<Val, Val>,
+    ) -> Result<Val, String> {
+        let c = v.clone_instruction();
+        let n = v.num_operands();
+        let is_call = v.opcode() == llvm_sys::LLVMOpcode::LLVMCall;
+        for k in 0..n {
+            if is_call && k + 1 == n {
+                continue; // the callee
+            }
+            let o = v.operand(k);
+            let r = self.resolve(s, o, dims, map)?;
+            if r != o {
+                c.set_operand(k, r);
+            }
+        }
+        self.b.insert(c);
+        if c.debug_loc().is_null() && !self.debug_loc.is_null() {
+            c.set_debug_loc(self.debug_loc);
+        }
+        Ok(c)
+    }
+
+    /// The value operand `o` has in the new code.
+    fn resolve(
+        &mut self,
+        s: usize,
+        o: Val,
+        dims: &[Val],
+        map: &mut HashMap<Val, Val>,
+    ) -> Result<Val, String> {
+        if let Some(v) = map.get(&o) {
+            return Ok(*v);
+        }
+        let v = match self.model.class.get(&o) {
+            None => return Ok(o), // defined outside the region, or a constant
+            Some(Class::Synth(a)) => {
+                let chain = &self.model.stmts[s].chain;
+                let mut acc = self.c64(a.constant);
+                for (var, coeff) in &a.terms {
+                    let x = match var {
+                        Var::Loop(l) => {
+                            let pos = chain
+                                .iter()
+                                .position(|c| c == l)
+                                .ok_or("a loop index used outside its loop")?;
+                            dims[pos]
+                        }
+                        Var::Param(p) => self.params[*p],
+                    };
+                    let t = if *coeff == 1 {
+                        x
+                    } else {
+                        self.binop(llvm_sys::LLVMOpcode::LLVMMul, x, self.c64(*coeff))
+                    };
+                    acc = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, acc, t);
+                }
+                self.cast_int(acc, o.ty())
+            }
+            Some(Class::Remat) => self.clone_with(s, o, dims, map)?,
+            Some(Class::Stmt(t)) if *t != s => {
+                let arr = *self
+                    .model
+                    .value_array
+                    .get(&o)
+                    .ok_or("a statement value without its array")?;
+                self.load_slot(arr, o.ty())
+            }
+            Some(other) => return Err(format!("operand of class {other:?} used as data")),
+        };
+        map.insert(o, v);
+        Ok(v)
+    }
+
+    /// A parameter's value, computed the way SCEV defines it, as i64.
+    fn materialize(&mut self, s: &Scev) -> Result<Val, String> {
+        let v = self.materialize_raw(s)?;
+        Ok(self.cast_int(v, self.i64t))
+    }
+
+    fn materialize_raw(&mut self, s: &Scev) -> Result<Val, String> {
+        use llvm_sys::LLVMOpcode as O;
+        let lctx = self.b.ctx;
+        let int_ty = |bits: u32| {
+            // SAFETY: a live context.
+            Ty(unsafe { LLVMIntTypeInContext(lctx, bits) })
+        };
+        Ok(match s {
+            Scev::Const {
+                bits,
+                value: Some(v),
+            } => llvm::const_int(int_ty(*bits), *v),
+            Scev::Unknown {
+                is_ptr: false,
+                value,
+                ..
+            } => Val(*value as LLVMValueRef),
+            Scev::Cast { kind, bits, op } => {
+                let x = self.materialize_raw(op)?;
+                let t = int_ty(*bits);
+                // SAFETY: integer (or pointer for ptrtoint) operands of the
+                // widths SCEV gives.
+                unsafe {
+                    Val(match kind {
+                        CastKind::ZExt => LLVMBuildZExt(self.b.raw, x.0, t.0, llvm::NONAME),
+                        CastKind::SExt => LLVMBuildSExt(self.b.raw, x.0, t.0, llvm::NONAME),
+                        CastKind::Trunc => LLVMBuildTrunc(self.b.raw, x.0, t.0, llvm::NONAME),
+                        CastKind::PtrToInt => LLVMBuildPtrToInt(self.b.raw, x.0, t.0, llvm::NONAME),
+                    })
+                }
+            }
+            Scev::Add { ops, .. } | Scev::Mul { ops, .. } => {
+                let op = if matches!(s, Scev::Add { .. }) {
+                    O::LLVMAdd
+                } else {
+                    O::LLVMMul
+                };
+                let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
+                for o in &ops[1..] {
+                    let x = self.materialize_raw(o)?;
+                    acc = self.binop(op, acc, x);
+                }
+                acc
+            }
+            Scev::UDiv { lhs, rhs, .. } => {
+                let a = self.materialize_raw(lhs)?;
+                let b = self.materialize_raw(rhs)?;
+                self.binop(O::LLVMUDiv, a, b)
+            }
+            Scev::MinMax { kind, ops, .. } => {
+                let p = match kind {
+                    MinMaxKind::SMax => LLVMIntSGT,
+                    MinMaxKind::UMax => LLVMIntUGT,
+                    MinMaxKind::SMin => LLVMIntSLT,
+                    MinMaxKind::UMin => LLVMIntULT,
+                };
+                let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
+                for o in &ops[1..] {
+                    let x = self.materialize_raw(o)?;
+                    let c = self.icmp(p, acc, x);
+                    acc = self.select(c, acc, x);
+                }
+                acc
+            }
+            other => return Err(format!("cannot compute parameter {other}")),
+        })
+    }
+}
+
+/// Generates the code of a SCoP from its schedule, unreachable until
+/// committed. On error, the partial blocks are deleted.
+pub fn generate(
+    model: &Model,
+    func: Val,
+    ctx: &isl::Ctx,
+    entry_block: Bb,
+    opts: &crate::Options,
+) -> Result<Pending, String> {
+    let i64t = llvm::i64_type(model.region.entry.as_value().ty().context());
+    let lctx = i64t.context();
+    let mut g = Gen {
+        model,
+        b: Builder::new(lctx),
+        func,
+        i64t,
+        ids: HashMap::new(),
+        params: Vec::new(),
+        slots: HashMap::new(),
+        stmt_index: model
+            .scop
+            .statements
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.name.clone(), i))
+            .collect(),
+        blocks: Vec::new(),
+        cur: entry_block,
+        opts,
+        debug_loc: model
+            .region
+            .entry
+            .terminator()
+            .map(|t| t.debug_loc())
+            .unwrap_or(std::ptr::null_mut()),
+    };
+    let mut allocas = Vec::new();
+    let result = (|| -> Result<(Bb, Vec<(Val, Val)>, Bb), String> {
+        // Slots of the zero-dimensional arrays, in the entry block so that
+        // they are promotable.
+        let first = entry_block.first_instruction().ok_or("empty entry block")?;
+        g.b.position_before(first);
+        for slot in &model.slots {
+            // SAFETY: builder before the entry block's first instruction.
+            let a = Val(unsafe { LLVMBuildAlloca(g.b.raw, slot.ty.0, llvm::NONAME) });
+            a.set_name(&format!("tessera.{}", model.scop.arrays[slot.array].name));
+            allocas.push(a);
+            g.slots.insert(slot.array, a);
+        }
+        g.b.set_debug_loc(g.debug_loc);
+        let version = g.new_block("tessera.version");
+        g.at(version);
+        for (i, (s, _)) in model.params.list.iter().enumerate() {
+            let v = g.materialize(s)?;
+            g.params.push(v);
+            g.ids.insert(model.params.names[i].clone(), v);
+        }
+        // The isl AST of the schedule.
+        let mut sched =
+            isl::UnionMap::parse(ctx, &format!("{}{{ }}", param_prefix(&model.scop.params)))
+                .map_err(err)?;
+        let mut domain =
+            isl::UnionSet::parse(ctx, &format!("{}{{ }}", param_prefix(&model.scop.params)))
+                .map_err(err)?;
+        for st in &model.scop.statements {
+            sched = sched
+                .union(isl::UnionMap::parse(ctx, &st.schedule).map_err(err)?)
+                .map_err(err)?;
+            domain = domain
+                .union(isl::UnionSet::parse(ctx, &st.domain).map_err(err)?)
+                .map_err(err)?;
+        }
+        let sched = sched.intersect_domain(domain).map_err(err)?;
+        let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+        let build = isl::AstBuild::from_context(context).map_err(err)?;
+        let ast = build.node_from_schedule_map(sched).map_err(err)?;
+        let start = g.new_block("tessera.start");
+        g.at(start);
+        g.node(&ast)?;
+        // Values leaving the region.
+        let mut exit_values = Vec::new();
+        for &phi in &model.exit_phis {
+            let v = g.load_slot(model.phi_array[&phi], phi.ty());
+            exit_values.push((phi, v));
+        }
+        g.br(model.region.exit);
+        let generated_exit = g.cur;
+        // The version branch (the run-time check comes with versioning; the
+        // condition is true until then).
+        g.at(version);
+        let t = llvm::const_int(llvm::i1_type(lctx), 1);
+        g.cond_br(t, start, model.region.entry);
+        Ok((version, exit_values, generated_exit))
+    })();
+    match result {
+        Ok((version, exit_values, generated_exit)) => Ok(Pending {
+            version,
+            blocks: g.blocks,
+            allocas,
+            entry: model.region.entry,
+            exit_values,
+            generated_exit,
+            redirected: Vec::new(),
+        }),
+        Err(e) => {
+            llvm::delete_blocks(&g.blocks);
+            for a in allocas {
+                a.erase();
+            }
+            Err(e)
+        }
+    }
+}
+
+fn param_prefix(params: &[tessera_ir::Param]) -> String {
+    if params.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "[{}] -> ",
+            params
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}

@@ -1,12 +1,253 @@
-//! Runs Tessera on one function.
-use crate::llvm::{Analyses, RemarkKind, Val};
+//! Runs Tessera on one function: detection, modelling, code generation,
+//! remarks.
+//!
+//! Failure policy: a rejected loop nest gets a missed remark and its inner
+//! loops are tried; an isl budget overrun or an error in code generation
+//! leaves the region untouched; a panic in code generation is caught here,
+//! every block and slot it created is deleted and the function is left as it
+//! was; the function must verify after each committed region, or that
+//! region is undone.
+
+use crate::codegen;
+use crate::detect::{self, Reject};
+use crate::llvm::{self, Analyses, Bb, LoopDesc, RemarkKind, Val};
+use crate::modeling::{self, Model};
 use crate::Options;
+use std::collections::HashSet;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// A loop nest that is not a SCoP, with the reason.
+pub struct Rejected {
+    pub header: Bb,
+    pub reject: Reject,
+}
+
+/// What detection found in a function.
+pub struct Found {
+    pub models: Vec<Model>,
+    pub rejected: Vec<Rejected>,
+}
+
+/// Finds the SCoPs of a function and builds their models.
+pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Found {
+    let loops = an.loops();
+    let blocks = llvm::function_blocks(f);
+    let preds = detect::predecessors(&blocks);
+    let mut found = Found {
+        models: Vec::new(),
+        rejected: Vec::new(),
+    };
+    let fname = f.name();
+    let mut counter = 0usize;
+    let try_region =
+        |r: Result<detect::Region, Reject>, counter: &mut usize| -> Result<Model, Reject> {
+            let region = r?;
+            isl.reset_operations();
+            isl.set_max_operations(opts.max_operations);
+            let m = modeling::build(
+                an,
+                &loops,
+                &region,
+                f,
+                &format!("{fname}.scop{counter}"),
+                isl,
+            );
+            isl.set_max_operations(0);
+            if m.is_ok() {
+                *counter += 1;
+            }
+            m
+        };
+    // Outermost loops first; a rejected nest's inner loops are tried.
+    let mut work: Vec<usize> = (0..loops.len())
+        .filter(|&l| loops[l].parent.is_none())
+        .rev()
+        .collect();
+    while let Some(l) = work.pop() {
+        match try_region(detect::loop_region(an, &loops, &preds, l), &mut counter) {
+            Ok(m) => found.models.push(m),
+            Err(reject) => {
+                found.rejected.push(Rejected {
+                    header: loops[l].header,
+                    reject,
+                });
+                let children: Vec<usize> = (0..loops.len())
+                    .filter(|&c| loops[c].parent == Some(l))
+                    .rev()
+                    .collect();
+                work.extend(children);
+            }
+        }
+    }
+    // Merge consecutive SCoPs (one's exit is the next one's entry).
+    let mut i = 0;
+    while i + 1 < found.models.len() {
+        let (a, b) = (&found.models[i].region, &found.models[i + 1].region);
+        if a.exit == b.entry {
+            let r = detect::region_between(an, &loops, &preds, a.entry, b.exit);
+            let name = found.models[i].scop.name.clone();
+            if let Ok(mut m) = try_region(r, &mut counter) {
+                m.scop.name = name;
+                found.models.splice(i..i + 2, [m]);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    found
+}
+
+fn loop_anchor(loops: &[LoopDesc], header: Bb) -> Option<Val> {
+    loops
+        .iter()
+        .find(|l| l.header == header)
+        .and_then(|l| l.latch)
+        .and_then(|b| b.terminator())
+}
+
+fn location_text(an: &Analyses, v: Option<Val>) -> String {
+    v.and_then(|v| an.debug_loc(v))
+        .map(|(f, l, c)| format!("{f}:{l}:{c}"))
+        .unwrap_or_else(|| "<unknown>".into())
+}
 
 pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
-    let loops = an.loops();
-    if !loops.is_empty() {
-        an.remark(RemarkKind::Analysis, "Loops", &format!("{} loops in {}", loops.len(), f.name()), None);
+    if !opts.only.is_empty() && f.name() != opts.only {
+        return false;
     }
-    let _ = opts;
-    false
+    opts.maybe_panic("detect");
+    let loops = an.loops();
+    if loops.is_empty() {
+        return false;
+    }
+    let isl = isl::Ctx::new();
+    let found = find_scops(an, f, opts, &isl);
+    for r in &found.rejected {
+        let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));
+        an.remark(
+            RemarkKind::Missed,
+            "NotScop",
+            &format!("loop nest not optimized: {}", r.reject.reason),
+            anchor,
+        );
+    }
+    if opts.print_model {
+        for r in &found.rejected {
+            let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));
+            println!(
+                "// rejected: {}: {}",
+                location_text(an, anchor),
+                r.reject.reason
+            );
+        }
+        for m in &found.models {
+            println!("{}", m.scop);
+        }
+    }
+    opts.maybe_panic("model");
+    for m in &found.models {
+        let anchor = m
+            .region
+            .loops
+            .first()
+            .and_then(|&l| loops[l].latch)
+            .and_then(|b| b.terminator());
+        an.remark(
+            RemarkKind::Analysis,
+            "Scop",
+            &format!(
+                "SCoP {} found: {} loops, {} statements, {} arrays",
+                m.scop.name,
+                m.region.loops.len(),
+                m.scop.statements.len(),
+                m.scop.arrays.len()
+            ),
+            anchor,
+        );
+    }
+    if !opts.codegen {
+        return false;
+    }
+    let mut changed = false;
+    let mut allocas = Vec::new();
+    for m in &found.models {
+        let anchor = m
+            .region
+            .loops
+            .first()
+            .and_then(|&l| loops[l].latch)
+            .and_then(|b| b.terminator());
+        let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
+        let entry = llvm::function_blocks(f)[0];
+        let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            codegen::generate(m, f, &isl, entry, opts)
+        }));
+        match result {
+            Ok(Ok(mut pending)) => {
+                let preds = detect::predecessors(&llvm::function_blocks(f));
+                let entry_preds: Vec<Bb> = preds
+                    .get(&m.region.entry)
+                    .cloned()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|p| !m.region.contains(*p))
+                    .collect();
+                pending.commit(&entry_preds);
+                if llvm::verify_function(f) {
+                    changed = true;
+                    allocas.extend(pending.allocas.iter().copied());
+                    an.remark(
+                        RemarkKind::Passed,
+                        "Regenerated",
+                        &format!(
+                            "regenerated SCoP {} ({} loops, {} statements) from its schedule",
+                            m.scop.name,
+                            m.region.loops.len(),
+                            m.scop.statements.len()
+                        ),
+                        anchor,
+                    );
+                } else {
+                    pending.abandon();
+                    an.remark(
+                        RemarkKind::Missed,
+                        "InternalError",
+                        "loop nest left unchanged: internal error (the generated code did not verify)",
+                        anchor,
+                    );
+                }
+            }
+            Ok(Err(e)) => an.remark(
+                RemarkKind::Missed,
+                "CodegenFailed",
+                &format!("loop nest left unchanged: {e}"),
+                anchor,
+            ),
+            Err(_) => {
+                // Undo whatever the aborted generation created.
+                let new_blocks: Vec<Bb> = llvm::function_blocks(f)
+                    .into_iter()
+                    .filter(|b| !blocks_before.contains(b))
+                    .collect();
+                llvm::delete_blocks(&new_blocks);
+                for i in entry.instructions() {
+                    if !entry_before.contains(&i) {
+                        i.erase();
+                    }
+                }
+                an.remark(
+                    RemarkKind::Missed,
+                    "InternalError",
+                    "loop nest left unchanged: internal error (panic in code generation)",
+                    anchor,
+                );
+                break;
+            }
+        }
+    }
+    if !allocas.is_empty() {
+        llvm::promote_allocas(f, &allocas);
+    }
+    changed
 }

@@ -141,15 +141,24 @@ pub extern "C" fn tessera_rust_option_count() -> c_uint {
 
 #[unsafe(no_mangle)]
 pub extern "C" fn tessera_rust_option_name(i: c_uint) -> *const c_char {
-    c_table().names.get(i as usize).map_or(std::ptr::null(), |s| s.as_ptr())
+    c_table()
+        .names
+        .get(i as usize)
+        .map_or(std::ptr::null(), |s| s.as_ptr())
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn tessera_rust_option_default(i: c_uint) -> *const c_char {
-    c_table().defaults.get(i as usize).map_or(std::ptr::null(), |s| s.as_ptr())
+    c_table()
+        .defaults
+        .get(i as usize)
+        .map_or(std::ptr::null(), |s| s.as_ptr())
 }
 
 #[unsafe(no_mangle)]
 pub extern "C" fn tessera_rust_option_help(i: c_uint) -> *const c_char {
-    c_table().helps.get(i as usize).map_or(std::ptr::null(), |s| s.as_ptr())
+    c_table()
+        .helps
+        .get(i as usize)
+        .map_or(std::ptr::null(), |s| s.as_ptr())
 }

@@ -324,7 +324,10 @@ impl Bb {
         Val(unsafe { LLVMBasicBlockAsValue(self.0) })
     }
     pub fn phis(self) -> Vec<Val> {
-        self.instructions().into_iter().take_while(|i| i.is_phi()).collect()
+        self.instructions()
+            .into_iter()
+            .take_while(|i| i.is_phi())
+            .collect()
     }
 }
 
@@ -430,6 +433,7 @@ extern "C" {
     fn tessera_promote_allocas(f: LLVMValueRef, allocas: *mut LLVMValueRef, n: c_uint);
     fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint);
     fn tessera_verify_function(f: LLVMValueRef) -> c_int;
+    fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     fn tessera_run_pipeline(
         module: LLVMModuleRef,
         pipeline: *const c_char,
@@ -483,7 +487,9 @@ impl Analyses {
     /// `raw` must be the context handed to `tessera_rust_run_function` for
     /// the function being processed, and used only during that call.
     pub unsafe fn from_raw(raw: *mut c_void) -> Analyses {
-        Analyses { raw: raw as *mut CppCtx }
+        Analyses {
+            raw: raw as *mut CppCtx,
+        }
     }
 
     pub fn loops(&self) -> Vec<LoopDesc> {
@@ -607,6 +613,12 @@ pub fn delete_blocks(blocks: &[Bb]) {
     unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
+/// Removes the incoming value of a PHI for one predecessor.
+pub fn phi_remove_incoming(phi: Val, block: Bb) {
+    // SAFETY: live PHI and block.
+    unsafe { tessera_phi_remove_incoming(phi.0, block.0) }
+}
+
 pub fn verify_function(f: Val) -> bool {
     // SAFETY: f is a live function.
     unsafe { tessera_verify_function(f.0) != 0 }
@@ -638,11 +650,18 @@ pub struct Builder {
 impl Builder {
     pub fn new(ctx: LLVMContextRef) -> Builder {
         // SAFETY: a live context.
-        Builder { raw: unsafe { LLVMCreateBuilderInContext(ctx) }, ctx }
+        Builder {
+            raw: unsafe { LLVMCreateBuilderInContext(ctx) },
+            ctx,
+        }
     }
     pub fn position_at_end(&self, b: Bb) {
         // SAFETY: live builder and block.
         unsafe { LLVMPositionBuilderAtEnd(self.raw, b.0) }
+    }
+    pub fn position_before(&self, inst: Val) {
+        // SAFETY: live builder and instruction.
+        unsafe { LLVMPositionBuilderBefore(self.raw, inst.0) }
     }
     pub fn insert(&self, inst: Val) {
         // SAFETY: inst is a fresh clone not in any block.
@@ -663,3 +682,28 @@ impl Drop for Builder {
 
 /// An empty C string for builder names.
 pub const NONAME: *const c_char = c"".as_ptr();
+
+/// Runs a textual pass pipeline, with Tessera registered, on a module.
+pub fn run_pipeline_on(module: &inkwell::module::Module, pipeline: &str) -> Result<(), String> {
+    // SAFETY: the module is borrowed for the call and not used elsewhere
+    // meanwhile (single thread).
+    unsafe { run_pipeline(module.as_mut_ptr(), pipeline) }
+}
+
+/// Sets LLVM command-line flags (`-tessera-...` and LLVM's own) for a
+/// standalone tool, as `opt` would parse them.
+pub fn set_llvm_flags(flags: &[String]) {
+    let args: Vec<CString> = std::iter::once("tessera".to_string())
+        .chain(flags.iter().cloned())
+        .map(|s| CString::new(s).unwrap_or_default())
+        .collect();
+    let ptrs: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
+    // SAFETY: argv of NUL-terminated strings outliving the call.
+    unsafe {
+        llvm_sys::support::LLVMParseCommandLineOptions(
+            ptrs.len() as c_int,
+            ptrs.as_ptr(),
+            std::ptr::null(),
+        )
+    }
+}

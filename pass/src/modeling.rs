@@ -1,1 +1,1421 @@
-//! (in progress)
+//! Building the polyhedral model of a region.
+//!
+//! Every instruction of the region gets a [`Class`]:
+//! - control: branches and the comparisons only they use;
+//! - synthesizable: integer values whose SCEV is affine in the enclosing
+//!   region loops (induction variables, index arithmetic): recomputed from
+//!   their affine form wherever used;
+//! - rematerializable: pure instructions over synthesizable and invariant
+//!   values (address computations): cloned into each statement using them;
+//! - statement: everything else. A block's statement instructions are split
+//!   into statements after each store (three-address granularity).
+//!
+//! A statement value used by another statement becomes a zero-dimensional
+//! *value* array, written by its statement and read by its users. A PHI
+//! that is not an induction variable becomes a zero-dimensional *phi* array,
+//! written by an edge statement on each incoming edge (domain: the
+//! predecessor's domain where that edge is taken) and read where the PHI
+//! stands. PHIs of the exit block are modelled the same way, so the values
+//! leaving the region are known after the regenerated code.
+
+use crate::detect::{anchor_of, Region, Reject};
+use crate::llvm::{Analyses, Bb, LoopDesc, Ty, Val};
+use crate::scev::{Affinator, Affine, Params, PwExpr, Scev, Var};
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use std::collections::{BTreeSet, HashMap};
+use tessera_ir as ir;
+
+/// What an instruction of the region is, for modelling and regeneration.
+#[derive(Clone, Debug)]
+pub enum Class {
+    /// Branches and conditions: regenerated from the domains.
+    Control,
+    /// Recomputed from its affine form at each use.
+    Synth(Affine),
+    /// Cloned into each statement that uses it.
+    Remat,
+    /// Part of the statement with this index.
+    Stmt(usize),
+    /// Debug intrinsics and the like: not regenerated.
+    Dropped,
+}
+
+/// One step of a statement's regeneration recipe.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// Clone this instruction, remapping its operands.
+    Inst(Val),
+    /// The PHI's value is the content of its phi array.
+    PhiRead { phi: Val, array: usize },
+    /// Store this value into a zero-dimensional array.
+    Write { value: Val, array: usize },
+}
+
+/// How to regenerate one statement.
+#[derive(Clone, Debug)]
+pub struct StmtCode {
+    /// Region loops around the statement, outermost first: the statement's
+    /// dimensions, in order.
+    pub chain: Vec<usize>,
+    pub items: Vec<Item>,
+    pub block: Bb,
+}
+
+/// A zero-dimensional array's storage type (for its slot).
+#[derive(Clone, Debug)]
+pub struct Slot {
+    pub array: usize,
+    pub ty: Ty,
+}
+
+/// The model of one SCoP plus what code generation needs.
+pub struct Model {
+    pub scop: ir::Scop,
+    pub region: Region,
+    pub params: Params,
+    pub stmts: Vec<StmtCode>,
+    pub class: HashMap<Val, Class>,
+    /// Value array of each statement value used by another statement.
+    pub value_array: HashMap<Val, usize>,
+    /// Phi array of each modelled PHI (inside the region or in its exit).
+    pub phi_array: HashMap<Val, usize>,
+    /// Zero-dimensional arrays and their types.
+    pub slots: Vec<Slot>,
+    /// PHIs of the exit block (they get an incoming value from the
+    /// regenerated code).
+    pub exit_phis: Vec<Val>,
+}
+
+/// A condition on the iteration counters, as isl text pieces.
+#[derive(Clone, Debug)]
+enum Cond {
+    True,
+    False,
+    /// `lhs op rhs` in isl syntax; op is one of < <= > >= =.
+    Atom(String, &'static str, String),
+    Ne(String, String),
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+}
+
+impl Cond {
+    fn negate(self) -> Cond {
+        match self {
+            Cond::True => Cond::False,
+            Cond::False => Cond::True,
+            Cond::Atom(a, op, b) => match op {
+                "<" => Cond::Atom(a, ">=", b),
+                "<=" => Cond::Atom(a, ">", b),
+                ">" => Cond::Atom(a, "<=", b),
+                ">=" => Cond::Atom(a, "<", b),
+                _ => Cond::Ne(a, b),
+            },
+            Cond::Ne(a, b) => Cond::Atom(a, "=", b),
+            Cond::And(v) => Cond::Or(v.into_iter().map(Cond::negate).collect()),
+            Cond::Or(v) => Cond::And(v.into_iter().map(Cond::negate).collect()),
+        }
+    }
+    fn to_isl(&self) -> String {
+        match self {
+            Cond::True => "true".into(),
+            Cond::False => "false".into(),
+            Cond::Atom(a, op, b) => format!("({a}) {op} ({b})"),
+            Cond::Ne(a, b) => format!("(({a}) < ({b}) or ({a}) > ({b}))"),
+            Cond::And(v) => format!(
+                "({})",
+                v.iter().map(Cond::to_isl).collect::<Vec<_>>().join(" and ")
+            ),
+            Cond::Or(v) => format!(
+                "({})",
+                v.iter().map(Cond::to_isl).collect::<Vec<_>>().join(" or ")
+            ),
+        }
+    }
+}
+
+/// Size in bytes of a loaded or stored type.
+fn elem_size(t: Ty) -> Option<u32> {
+    use llvm_sys::LLVMTypeKind::*;
+    match t.kind() {
+        LLVMDoubleTypeKind => Some(8),
+        LLVMFloatTypeKind => Some(4),
+        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
+        LLVMPointerTypeKind => Some(8),
+        LLVMIntegerTypeKind if t.int_width() % 8 == 0 && t.int_width() <= 64 => {
+            Some(t.int_width() / 8)
+        }
+        _ => None,
+    }
+}
+
+fn opcode_name(op: LLVMOpcode) -> String {
+    let s = format!("{op:?}");
+    s.trim_start_matches("LLVM").to_ascii_lowercase()
+}
+
+fn pred_name(p: LLVMIntPredicate) -> &'static str {
+    use LLVMIntPredicate::*;
+    match p {
+        LLVMIntEQ => "eq",
+        LLVMIntNE => "ne",
+        LLVMIntSGT => "sgt",
+        LLVMIntSGE => "sge",
+        LLVMIntSLT => "slt",
+        LLVMIntSLE => "sle",
+        LLVMIntUGT => "ugt",
+        LLVMIntUGE => "uge",
+        LLVMIntULT => "ult",
+        LLVMIntULE => "ule",
+    }
+}
+
+/// A readable isl name for a parameter SCEV.
+fn name_hint(s: &Scev) -> String {
+    match s {
+        Scev::Unknown { value, .. } => {
+            let n = Val(*value as llvm_sys::prelude::LLVMValueRef).name();
+            if n.is_empty() {
+                "p".into()
+            } else {
+                n
+            }
+        }
+        Scev::Cast { op, .. } => name_hint(op),
+        Scev::Mul { ops, .. } => ops.iter().map(name_hint).collect::<Vec<_>>().join("_"),
+        _ => "p".into(),
+    }
+}
+
+/// Mutable state while modelling one region.
+struct Builder<'a> {
+    an: &'a Analyses,
+    loops: &'a [LoopDesc],
+    region: &'a Region,
+    chains: HashMap<Bb, Vec<usize>>,
+    class: HashMap<Val, Class>,
+}
+
+fn loop_name(l: usize) -> String {
+    format!("k{l}")
+}
+
+impl<'a> Builder<'a> {
+    fn chain(&self, b: Bb) -> &[usize] {
+        self.chains.get(&b).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// Affine form of an integer value as seen in block `at`.
+    fn affine_at(&self, aff: &mut Affinator, v: Val, at: Bb) -> Result<PwExpr, String> {
+        let s = Scev::parse(&self.an.scev(v))?;
+        let e = aff.pw(&s)?;
+        let chain = self.chain(at);
+        let loops_ok = |a: &Affine| a.loops().all(|l| chain.contains(&l));
+        let ok = match &e {
+            PwExpr::Affine(a) => loops_ok(a),
+            _ => {
+                // Check every piece.
+                fn all(e: &PwExpr, f: &dyn Fn(&Affine) -> bool) -> bool {
+                    match e {
+                        PwExpr::Affine(a) => f(a),
+                        PwExpr::Max(v) | PwExpr::Min(v) => v.iter().all(|x| all(x, f)),
+                    }
+                }
+                all(&e, &loops_ok)
+            }
+        };
+        if ok {
+            Ok(e)
+        } else {
+            Err("a value computed in a loop is used after that loop".into())
+        }
+    }
+
+    /// The condition under which the branch of `p` goes to successor `idx`.
+    fn edge_cond(&self, aff: &mut Affinator, p: Bb, idx: u32) -> Result<Cond, Reject> {
+        let term = p
+            .terminator()
+            .ok_or_else(|| Reject::new("malformed block", None))?;
+        if !term.is_conditional() {
+            return Ok(Cond::True);
+        }
+        if term.successor(0) == term.successor(1) {
+            return Ok(Cond::True);
+        }
+        let c = self
+            .cond_of(aff, term.condition(), p, 0)
+            .map_err(|e| Reject::new(e, Some(term)))?;
+        Ok(if idx == 0 { c } else { c.negate() })
+    }
+
+    fn cond_of(&self, aff: &mut Affinator, c: Val, at: Bb, depth: u32) -> Result<Cond, String> {
+        if depth > 32 {
+            return Err("the condition is too complex".into());
+        }
+        if let Some(k) = c.const_int() {
+            return Ok(if k != 0 { Cond::True } else { Cond::False });
+        }
+        let data = "the condition depends on data computed in the loop nest, not only on loop indices and parameters";
+        if !c.is_instruction() || !self.region.contains(c.block()) {
+            // An invariant i1 value: could become a parameter; not yet.
+            return Err("the condition is a truth value computed before the loop nest".into());
+        }
+        match c.opcode() {
+            LLVMOpcode::LLVMICmp => {
+                let (a, b) = (c.operand(0), c.operand(1));
+                if !a.ty().is_int() {
+                    return Err("the condition compares pointers".into());
+                }
+                let pred = c.icmp_predicate();
+                use LLVMIntPredicate::*;
+                let unsigned = matches!(pred, LLVMIntUGT | LLVMIntUGE | LLVMIntULT | LLVMIntULE);
+                let ea = self
+                    .affine_at(aff, a, at)
+                    .map_err(|e| format!("{data} ({e})"))?;
+                let eb = self
+                    .affine_at(aff, b, at)
+                    .map_err(|e| format!("{data} ({e})"))?;
+                if unsigned && !(self.nonneg(aff, a) && self.nonneg(aff, b)) {
+                    return Err("an unsigned comparison of values that may be negative".into());
+                }
+                let name = |v: Var| match v {
+                    Var::Loop(l) => loop_name(l),
+                    Var::Param(p) => aff.params.names[p].clone(),
+                };
+                let (sa, sb) = (ea.to_isl(&name), eb.to_isl(&name));
+                Ok(match pred {
+                    LLVMIntEQ => Cond::Atom(sa, "=", sb),
+                    LLVMIntNE => Cond::Ne(sa, sb),
+                    LLVMIntSGT | LLVMIntUGT => Cond::Atom(sa, ">", sb),
+                    LLVMIntSGE | LLVMIntUGE => Cond::Atom(sa, ">=", sb),
+                    LLVMIntSLT | LLVMIntULT => Cond::Atom(sa, "<", sb),
+                    LLVMIntSLE | LLVMIntULE => Cond::Atom(sa, "<=", sb),
+                })
+            }
+            LLVMOpcode::LLVMAnd | LLVMOpcode::LLVMOr
+                if c.ty().is_int() && c.ty().int_width() == 1 =>
+            {
+                let x = self.cond_of(aff, c.operand(0), at, depth + 1)?;
+                let y = self.cond_of(aff, c.operand(1), at, depth + 1)?;
+                Ok(if c.opcode() == LLVMOpcode::LLVMAnd {
+                    Cond::And(vec![x, y])
+                } else {
+                    Cond::Or(vec![x, y])
+                })
+            }
+            LLVMOpcode::LLVMXor
+                if c.operand(1).const_int() == Some(-1) || c.operand(1).const_int() == Some(1) =>
+            {
+                Ok(self.cond_of(aff, c.operand(0), at, depth + 1)?.negate())
+            }
+            LLVMOpcode::LLVMSelect if c.ty().is_int() && c.ty().int_width() == 1 => {
+                // select a, b, false == a and b; select a, true, b == a or b.
+                let a = self.cond_of(aff, c.operand(0), at, depth + 1)?;
+                match (c.operand(1).const_int(), c.operand(2).const_int()) {
+                    (_, Some(0)) => Ok(Cond::And(vec![
+                        a,
+                        self.cond_of(aff, c.operand(1), at, depth + 1)?,
+                    ])),
+                    (Some(k), _) if k != 0 => Ok(Cond::Or(vec![
+                        a,
+                        self.cond_of(aff, c.operand(2), at, depth + 1)?,
+                    ])),
+                    _ => Err(data.into()),
+                }
+            }
+            _ => Err(data.into()),
+        }
+    }
+
+    fn nonneg(&self, aff: &Affinator, v: Val) -> bool {
+        if self.an.known_nonnegative(v) {
+            return true;
+        }
+        Scev::parse(&self.an.scev(v))
+            .map(|s| aff.known_nonneg(&s))
+            .unwrap_or(false)
+    }
+}
+
+/// Builds the model of a region, or says why it is not a SCoP.
+pub fn build(
+    an: &Analyses,
+    loops: &[LoopDesc],
+    region: &Region,
+    function: Val,
+    scop_name: &str,
+    isl: &isl::Ctx,
+) -> Result<Model, Reject> {
+    let in_region = |l: i64| l >= 0 && region.loops.contains(&(l as usize));
+    let invariant = |addr: usize| {
+        let v = Val(addr as llvm_sys::prelude::LLVMValueRef);
+        !(v.is_instruction() && region.contains(v.block()))
+    };
+    let mut aff = Affinator {
+        in_region: &in_region,
+        name_hint: &name_hint,
+        invariant: &invariant,
+        params: Params::default(),
+    };
+
+    // Loop chains.
+    let mut chains = HashMap::new();
+    for &b in &region.blocks {
+        let mut chain = Vec::new();
+        let mut cur = an.block_loop(b);
+        while let Some(l) = cur {
+            if region.loops.contains(&l) {
+                chain.push(l);
+            }
+            cur = loops[l].parent;
+        }
+        chain.reverse();
+        chains.insert(b, chain);
+    }
+    let mut bd = Builder {
+        an,
+        loops,
+        region,
+        chains,
+        class: HashMap::new(),
+    };
+    let headers: HashMap<Bb, usize> = region.loops.iter().map(|&l| (loops[l].header, l)).collect();
+
+    // --- Classify instructions --------------------------------------------
+    let mut pure_candidates = Vec::new();
+    for &b in &region.blocks {
+        for i in b.instructions() {
+            let class = classify(&mut bd, &mut aff, &headers, b, i)?;
+            if let Some(c) = class {
+                bd.class.insert(i, c);
+            } else {
+                pure_candidates.push(i);
+            }
+        }
+    }
+    // Pure instructions: rematerializable when every operand defined in the
+    // region is synthesizable or rematerializable (RPO order: operands come
+    // first).
+    for i in pure_candidates {
+        let remat = (0..i.num_operands()).all(|k| {
+            let o = i.operand(k);
+            match bd.class.get(&o) {
+                None => !o.is_instruction() || !region.contains(o.block()),
+                Some(Class::Synth(_)) | Some(Class::Remat) => true,
+                _ => false,
+            }
+        });
+        bd.class.insert(
+            i,
+            if remat {
+                Class::Remat
+            } else {
+                Class::Stmt(usize::MAX)
+            },
+        );
+    }
+
+    // --- Statements --------------------------------------------------------
+    let mut stmts: Vec<StmtCode> = Vec::new();
+    // Per statement: (block, position key within its block).
+    let mut stmt_key: Vec<(Bb, usize)> = Vec::new();
+    for &b in &region.blocks {
+        let mut cur: Vec<Val> = Vec::new();
+        let mut n = 0;
+        let insts: Vec<Val> = b
+            .instructions()
+            .into_iter()
+            .filter(|i| matches!(bd.class.get(i), Some(Class::Stmt(_))))
+            .collect();
+        for (idx, i) in insts.iter().enumerate() {
+            cur.push(*i);
+            let last = idx + 1 == insts.len();
+            if i.opcode() == LLVMOpcode::LLVMStore || last {
+                for v in &cur {
+                    bd.class.insert(*v, Class::Stmt(stmts.len()));
+                }
+                stmts.push(StmtCode {
+                    chain: bd.chain(b).to_vec(),
+                    items: cur.drain(..).map(Item::Inst).collect(),
+                    block: b,
+                });
+                stmt_key.push((b, n));
+                n += 1;
+            }
+        }
+    }
+
+    // --- Arrays for values crossing statements and for PHIs ---------------
+    let mut arrays: Vec<ir::Array> = Vec::new();
+    let mut slots = Vec::new();
+    let mut used_names: BTreeSet<String> = BTreeSet::new();
+    let fresh = |base: &str, used: &mut BTreeSet<String>| {
+        let base = crate::scev::sanitize(base);
+        let mut name = base.clone();
+        let mut k = 1;
+        while !used.insert(name.clone()) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        name
+    };
+    let mut value_array = HashMap::new();
+    let mut phi_array = HashMap::new();
+    let stmt_of = |class: &HashMap<Val, Class>, v: Val| match class.get(&v) {
+        Some(Class::Stmt(s)) => Some(*s),
+        _ => None,
+    };
+    let exit = region.exit;
+    let exit_phis = exit.phis();
+    for (s, code) in stmts.iter().enumerate() {
+        for it in &code.items {
+            let Item::Inst(v) = it else { continue };
+            if v.ty().is_void() {
+                continue;
+            }
+            let mut crossing = false;
+            for u in v.users() {
+                if !u.is_instruction() {
+                    continue;
+                }
+                let ub = u.block();
+                if !region.contains(ub) {
+                    if ub == exit && u.is_phi() {
+                        crossing = true;
+                        continue;
+                    }
+                    return Err(Reject::new(
+                        "a value computed in the loop nest is used after it (not yet supported)",
+                        Some(*v),
+                    ));
+                }
+                match bd.class.get(&u) {
+                    Some(Class::Stmt(t)) if *t == s && !u.is_phi() => {}
+                    Some(Class::Stmt(_)) => crossing = true,
+                    Some(Class::Dropped) => {}
+                    _ => {
+                        return Err(Reject::new(
+                            "the loop control depends on data computed in the loop nest",
+                            Some(u),
+                        ))
+                    }
+                }
+            }
+            if crossing {
+                let name = fresh(
+                    &format!(
+                        "v_{}",
+                        if v.name().is_empty() {
+                            "tmp".into()
+                        } else {
+                            v.name()
+                        }
+                    ),
+                    &mut used_names,
+                );
+                value_array.insert(*v, arrays.len());
+                slots.push(Slot {
+                    array: arrays.len(),
+                    ty: v.ty(),
+                });
+                arrays.push(scalar_array(name, v.ty(), ir::ArrayKind::Value)?);
+            }
+        }
+    }
+    let mut modelled_phis: Vec<Val> = Vec::new();
+    for &b in &region.blocks {
+        for p in b.phis() {
+            if matches!(bd.class.get(&p), Some(Class::Stmt(_))) {
+                modelled_phis.push(p);
+            }
+        }
+    }
+    modelled_phis.extend(exit_phis.iter().copied());
+    for &p in &modelled_phis {
+        let name = fresh(
+            &format!(
+                "phi_{}",
+                if p.name().is_empty() {
+                    "tmp".into()
+                } else {
+                    p.name()
+                }
+            ),
+            &mut used_names,
+        );
+        phi_array.insert(p, arrays.len());
+        slots.push(Slot {
+            array: arrays.len(),
+            ty: p.ty(),
+        });
+        arrays.push(scalar_array(name, p.ty(), ir::ArrayKind::Phi)?);
+    }
+    // PHI reads and value writes into the recipes.
+    for code in &mut stmts {
+        let mut items = Vec::new();
+        for it in code.items.drain(..) {
+            match it {
+                Item::Inst(v) if v.is_phi() => items.push(Item::PhiRead {
+                    phi: v,
+                    array: phi_array[&v],
+                }),
+                Item::Inst(v) => {
+                    items.push(Item::Inst(v));
+                    if let Some(&a) = value_array.get(&v) {
+                        items.push(Item::Write { value: v, array: a });
+                    }
+                }
+                other => items.push(other),
+            }
+        }
+        code.items = items;
+    }
+    // Edge statements: the PHI writes on each edge into a block with
+    // modelled PHIs.
+    let mut edges: Vec<(usize, Bb, u32)> = Vec::new(); // (stmt, pred, succ index)
+    for &p in &region.blocks {
+        let Some(term) = p.terminator() else { continue };
+        for k in 0..term.num_successors() {
+            let b = term.successor(k);
+            let phis: Vec<Val> = b
+                .phis()
+                .into_iter()
+                .filter(|x| phi_array.contains_key(x))
+                .collect();
+            if phis.is_empty() {
+                continue;
+            }
+            let items = phis
+                .iter()
+                .map(|&x| {
+                    let idx = (0..x.phi_count())
+                        .find(|&i| x.phi_block(i) == p)
+                        .unwrap_or(0);
+                    Item::Write {
+                        value: x.phi_value(idx),
+                        array: phi_array[&x],
+                    }
+                })
+                .collect();
+            edges.push((stmts.len(), p, k));
+            stmts.push(StmtCode {
+                chain: bd.chain(p).to_vec(),
+                items,
+                block: p,
+            });
+            stmt_key.push((p, 1000 + k as usize));
+        }
+    }
+    // Values read by statements: every operand that is a statement value of
+    // another statement must have a value array (edge statements included).
+    for (s, code) in stmts.iter().enumerate() {
+        for it in &code.items {
+            let vals: Vec<Val> = match it {
+                Item::Inst(v) => (0..v.num_operands()).map(|k| v.operand(k)).collect(),
+                Item::Write { value, .. } => vec![*value],
+                Item::PhiRead { .. } => vec![],
+            };
+            for o in vals {
+                if let Some(t) = stmt_of(&bd.class, o) {
+                    if t != s && !value_array.contains_key(&o) {
+                        return Err(Reject::new(
+                            "internal: a statement value without its array",
+                            Some(o),
+                        ));
+                    }
+                }
+                if matches!(bd.class.get(&o), Some(Class::Control)) {
+                    return Err(Reject::new(
+                        "a loop condition is also used as data",
+                        Some(o),
+                    ));
+                }
+            }
+        }
+    }
+
+    // --- Accesses ------------------------------------------------------------
+    let mut mem_groups: Vec<(Val, Vec<(usize, Val)>)> = Vec::new(); // base -> (stmt, inst)
+    for (s, code) in stmts.iter().enumerate() {
+        for it in &code.items {
+            if let Item::Inst(v) = it {
+                if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore) {
+                    let (base, _) = an.access_offset(*v);
+                    let base = base.ok_or_else(|| {
+                        Reject::new(
+                            "the address is not an array element reached from a base pointer",
+                            Some(*v),
+                        )
+                    })?;
+                    match mem_groups.iter_mut().find(|(b, _)| *b == base) {
+                        Some((_, g)) => g.push((s, *v)),
+                        None => mem_groups.push((base, vec![(s, *v)])),
+                    }
+                }
+            }
+        }
+    }
+    // Access relation text per instruction, and array declarations.
+    let mut access_text: HashMap<Val, (usize, String)> = HashMap::new(); // inst -> (array, "A[...]")
+    for (base, group) in &mem_groups {
+        let esz = elem_size(group[0].1.access_type()).ok_or_else(|| {
+            Reject::new("an access of an unsupported element type", Some(group[0].1))
+        })?;
+        if group
+            .iter()
+            .any(|(_, v)| elem_size(v.access_type()) != Some(esz))
+        {
+            return Err(Reject::new(
+                "the same array is accessed with elements of different sizes",
+                Some(group[0].1),
+            ));
+        }
+        let bname = if base.name().is_empty() {
+            "MemRef".to_string()
+        } else {
+            base.name()
+        };
+        let name = fresh(&bname, &mut used_names);
+        let (sizes, subs) = shape_of(&bd, &mut aff, group, esz)?;
+        for ((_, v), sub) in group.iter().zip(subs) {
+            let chain = bd.chain(v.block()).to_vec();
+            let iname = |var: Var| match var {
+                Var::Loop(l) => format!(
+                    "i{}",
+                    chain.iter().position(|&c| c == l).unwrap_or(usize::MAX)
+                ),
+                Var::Param(p) => aff.params.names[p].clone(),
+            };
+            let text = sub
+                .iter()
+                .map(|a| a.to_isl(&iname))
+                .collect::<Vec<_>>()
+                .join(", ");
+            access_text.insert(*v, (arrays.len(), format!("{name}[{text}]")));
+        }
+        arrays.push(ir::Array {
+            name,
+            elem: group[0].1.access_type().short_name(),
+            elem_size: esz,
+            sizes,
+            kind: ir::ArrayKind::Memory,
+        });
+    }
+
+    // --- Domains ------------------------------------------------------------
+    // Trip counts and branch conditions first (they may add parameters).
+    let mut btc: HashMap<usize, PwExpr> = HashMap::new();
+    for &l in &region.loops {
+        let s = Scev::parse(&an.backedge_taken_count(l)).map_err(|e| Reject::new(e, None))?;
+        let anchor = loops[l].latch.and_then(|b| b.terminator());
+        let e = aff.pw(&s).map_err(|e| {
+            Reject::new(format!("the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: {e}"), anchor)
+        })?;
+        btc.insert(l, e);
+    }
+    let mut conds: HashMap<(Bb, u32), Cond> = HashMap::new();
+    for &p in &region.blocks {
+        let Some(term) = p.terminator() else { continue };
+        for k in 0..term.num_successors() {
+            conds.insert((p, k), bd.edge_cond(&mut aff, p, k)?);
+        }
+    }
+    let pnames = aff.params.names.clone();
+    let prefix = param_prefix(&pnames);
+    let var_name = |v: Var| match v {
+        Var::Loop(l) => loop_name(l),
+        Var::Param(p) => pnames[p].clone(),
+    };
+    let tuple = |chain: &[usize]| {
+        chain
+            .iter()
+            .map(|&l| loop_name(l))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let isl_err = |e: isl::Error| {
+        if e.is_quota() {
+            Reject::new(
+                "the polyhedral model is too costly to build (isl operation budget exceeded)",
+                anchor_of(an, region.entry),
+            )
+        } else {
+            Reject::new(
+                format!("internal isl error: {e}"),
+                anchor_of(an, region.entry),
+            )
+        }
+    };
+    let set = |s: String| isl::Set::parse(isl, &s);
+    let map = |s: String| isl::Map::parse(isl, &s);
+
+    let mut dom: HashMap<Bb, isl::Set> = HashMap::new();
+    let mut edge_dom: HashMap<(Bb, u32), isl::Set> = HashMap::new();
+    dom.insert(
+        region.entry,
+        set(format!("{prefix}{{ [] }}")).map_err(isl_err)?,
+    );
+    for &b in &region.blocks {
+        let Some(db) = dom.get(&b).cloned() else {
+            return Err(Reject::new(
+                "internal: block reached before its predecessors",
+                anchor_of(an, b),
+            ));
+        };
+        let cb = bd.chain(b).to_vec();
+        let Some(term) = b.terminator() else { continue };
+        for k in 0..term.num_successors() {
+            let Some(cond) = conds.get(&(b, k)) else {
+                continue;
+            };
+            let s = term.successor(k);
+            let cs = set(format!(
+                "{prefix}{{ [{}] : {} }}",
+                tuple(&cb),
+                cond.to_isl()
+            ))
+            .map_err(isl_err)?;
+            let taken = db
+                .clone()
+                .intersect(cs)
+                .map_err(isl_err)?
+                .coalesce()
+                .map_err(isl_err)?;
+            edge_dom.insert((b, k), taken.clone());
+            let is_back = headers.get(&s).is_some_and(|&l| loops[l].latch == Some(b));
+            if is_back || s == exit || !region.contains(s) {
+                continue;
+            }
+            let csucc = bd.chain(s).to_vec();
+            let into = if let Some(&l) = headers.get(&s) {
+                if csucc.len() != cb.len() + 1 || csucc[..cb.len()] != cb[..] {
+                    return Err(Reject::new(
+                        "a loop is entered other than through its preheader",
+                        anchor_of(an, s),
+                    ));
+                }
+                let bound = btc[&l].to_isl(&var_name);
+                let m = map(format!(
+                    "{prefix}{{ [{t}] -> [{t}{sep}{kl}] : 0 <= {kl} and {kl} <= {bound} }}",
+                    t = tuple(&cb),
+                    sep = if cb.is_empty() { "" } else { ", " },
+                    kl = loop_name(l),
+                ))
+                .map_err(isl_err)?;
+                taken.apply(m).map_err(isl_err)?
+            } else if csucc.len() <= cb.len() && csucc[..] == cb[..csucc.len()] {
+                if csucc.len() == cb.len() {
+                    taken
+                } else {
+                    let m = map(format!(
+                        "{prefix}{{ [{}] -> [{}] }}",
+                        tuple(&cb),
+                        tuple(&csucc)
+                    ))
+                    .map_err(isl_err)?;
+                    taken.apply(m).map_err(isl_err)?
+                }
+            } else {
+                return Err(Reject::new(
+                    "unsupported control flow between loops",
+                    anchor_of(an, s),
+                ));
+            };
+            let merged = match dom.remove(&s) {
+                Some(d) => d
+                    .union(into)
+                    .map_err(isl_err)?
+                    .coalesce()
+                    .map_err(isl_err)?,
+                None => into,
+            };
+            dom.insert(s, merged);
+        }
+    }
+
+    // --- Statements of the model -----------------------------------------------
+    let max_depth = stmts.iter().map(|s| s.chain.len()).max().unwrap_or(0);
+    let sched = schedules(&stmts, &stmt_key, &region.rpo, loops);
+    let mut statements = Vec::new();
+    for (s, code) in stmts.iter().enumerate() {
+        let name = format!("S{s}");
+        let d = match edges.iter().find(|(e, _, _)| *e == s) {
+            Some((_, p, k)) => edge_dom.get(&(*p, *k)).cloned(),
+            None => dom.get(&code.block).cloned(),
+        }
+        .ok_or_else(|| Reject::new("internal: statement without domain", None))?;
+        let mut d = d.set_tuple_name(&name).map_err(isl_err)?;
+        for i in 0..code.chain.len() {
+            d = d
+                .set_dim_name(isl::DimType::Set, i, &format!("i{i}"))
+                .map_err(isl_err)?;
+        }
+        let domain = d.coalesce().map_err(isl_err)?.to_string();
+        let ivars: Vec<String> = (0..code.chain.len()).map(|i| format!("i{i}")).collect();
+        let mut out: Vec<String> = Vec::new();
+        for (lvl, beta) in sched[s].iter().enumerate() {
+            out.push(beta.to_string());
+            if lvl < code.chain.len() {
+                out.push(ivars[lvl].clone());
+            }
+        }
+        while out.len() < 2 * max_depth + 1 {
+            out.push("0".into());
+        }
+        let schedule = format!(
+            "{prefix}{{ {name}[{}] -> [{}] }}",
+            ivars.join(", "),
+            out.join(", ")
+        );
+        let (accesses, body) = describe(
+            &bd,
+            &aff.params.names,
+            code,
+            s,
+            &name,
+            &prefix,
+            &ivars,
+            &access_text,
+            &arrays,
+            &value_array,
+        )?;
+        let location = code.items.iter().find_map(|it| match it {
+            Item::Inst(v) | Item::Write { value: v, .. } => an
+                .debug_loc(*v)
+                .map(|(file, line, col)| ir::SourceLoc { file, line, col }),
+            Item::PhiRead { phi, .. } => an
+                .debug_loc(*phi)
+                .map(|(file, line, col)| ir::SourceLoc { file, line, col }),
+        });
+        statements.push(ir::Statement {
+            name,
+            domain,
+            schedule,
+            accesses,
+            body,
+            location,
+        });
+    }
+
+    let location = anchor_of(an, region.entry)
+        .and_then(|a| an.debug_loc(a))
+        .or_else(|| {
+            region
+                .loops
+                .first()
+                .and_then(|&l| loops[l].latch)
+                .and_then(|b| b.terminator())
+                .and_then(|t| an.debug_loc(t))
+        })
+        .map(|(file, line, col)| ir::SourceLoc { file, line, col });
+    let params = aff
+        .params
+        .list
+        .iter()
+        .zip(&aff.params.names)
+        .map(|((s, _), n)| ir::Param {
+            name: n.clone(),
+            ty: format!("i{}", s.bits()),
+        })
+        .collect();
+    let scop = ir::Scop {
+        name: scop_name.to_string(),
+        function: function.name(),
+        location,
+        params,
+        context: format!("{prefix}{{ : }}"),
+        arrays,
+        statements,
+    };
+    Ok(Model {
+        scop,
+        region: region.clone(),
+        params: aff.params,
+        stmts,
+        class: bd.class,
+        value_array,
+        phi_array,
+        slots,
+        exit_phis,
+    })
+}
+
+/// `[n, m] -> ` before an isl set or map, nothing without parameters.
+fn param_prefix(names: &[String]) -> String {
+    if names.is_empty() {
+        String::new()
+    } else {
+        format!("[{}] -> ", names.join(", "))
+    }
+}
+
+fn scalar_array(name: String, ty: Ty, kind: ir::ArrayKind) -> Result<ir::Array, Reject> {
+    Ok(ir::Array {
+        name,
+        elem: ty.short_name(),
+        elem_size: elem_size(ty).unwrap_or(8),
+        sizes: Vec::new(),
+        kind,
+    })
+}
+
+/// Class of one instruction; None for pure instructions whose class depends
+/// on their operands (decided afterwards).
+fn classify(
+    bd: &mut Builder,
+    aff: &mut Affinator,
+    headers: &HashMap<Bb, usize>,
+    b: Bb,
+    i: Val,
+) -> Result<Option<Class>, Reject> {
+    use LLVMOpcode::*;
+    if i.is_terminator() {
+        return Ok(Some(Class::Control));
+    }
+    if i.is_ignorable() {
+        return Ok(Some(Class::Dropped));
+    }
+    if i.is_volatile_or_atomic() {
+        return Err(Reject::new("a volatile or atomic memory access", Some(i)));
+    }
+    let op = i.opcode();
+    // Integer values with an affine SCEV are recomputed where used.
+    if i.ty().is_int() && i.ty().int_width() <= 64 && !matches!(op, LLVMLoad | LLVMCall) {
+        if let Ok(PwExpr::Affine(a)) = bd.affine_at(aff, i, b) {
+            if op != LLVMPHI || headers.contains_key(&b) || a.loops().count() == 0 {
+                return Ok(Some(Class::Synth(a)));
+            }
+        }
+    }
+    match op {
+        LLVMPHI => Ok(Some(Class::Stmt(usize::MAX))),
+        LLVMLoad | LLVMStore => Ok(Some(Class::Stmt(usize::MAX))),
+        LLVMCall => {
+            if i.call_is_pure() {
+                Ok(Some(Class::Stmt(usize::MAX)))
+            } else {
+                let callee = i
+                    .called_function()
+                    .map(|f| f.name())
+                    .unwrap_or_else(|| "an indirect function".into());
+                Err(Reject::new(
+                    format!("the call to '{callee}' may have side effects (it may write memory, not return, or throw)"),
+                    Some(i),
+                ))
+            }
+        }
+        LLVMICmp
+            if i.users()
+                .iter()
+                .all(|u| u.is_terminator() && bd.region.contains(u.block())) =>
+        {
+            Ok(Some(Class::Control))
+        }
+        LLVMAlloca | LLVMFence | LLVMAtomicCmpXchg | LLVMAtomicRMW | LLVMVAArg | LLVMInvoke
+        | LLVMLandingPad | LLVMCallBr | LLVMFreeze => Err(Reject::new(
+            format!(
+                "unsupported instruction '{}' in the loop nest",
+                opcode_name(op)
+            ),
+            Some(i),
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// Array shape and per-access subscripts for one base pointer's accesses.
+#[allow(clippy::type_complexity)]
+fn shape_of(
+    bd: &Builder,
+    aff: &mut Affinator,
+    group: &[(usize, Val)],
+    esz: u32,
+) -> Result<(Vec<ir::Dim>, Vec<Vec<Affine>>), Reject> {
+    let an = bd.an;
+    let in_chain = |a: &Affine, v: Val| {
+        let chain = bd.chain(v.block());
+        a.loops().all(|l| chain.contains(&l))
+    };
+    // 1. Fixed sizes from GEP types, when every access agrees.
+    let mut fixed: Option<(Vec<i64>, Vec<Vec<Affine>>)> = None;
+    for (_, v) in group {
+        let text = an.access_fixed(*v);
+        let parsed = (!text.is_empty())
+            .then(|| Scev::parse_groups(&text).ok())
+            .flatten()
+            .and_then(|g| {
+                let sizes: Vec<i64> = g
+                    .first()?
+                    .1
+                    .iter()
+                    .filter_map(|x| match x {
+                        crate::scev::GroupItem::Int(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                let subs: Option<Vec<Affine>> = g
+                    .get(1)?
+                    .1
+                    .iter()
+                    .map(|x| match x {
+                        crate::scev::GroupItem::Scev(s) => {
+                            aff.affine(s).ok().filter(|a| in_chain(a, *v))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                Some((sizes, subs?))
+            });
+        match (parsed, &mut fixed) {
+            (Some((sizes, subs)), None) if subs.len() == sizes.len() + 1 => {
+                fixed = Some((sizes, vec![subs]))
+            }
+            (Some((sizes, subs)), Some((fs, all)))
+                if *fs == sizes && subs.len() == sizes.len() + 1 =>
+            {
+                all.push(subs)
+            }
+            _ => {
+                fixed = None;
+                break;
+            }
+        }
+    }
+    if let Some((sizes, subs)) = fixed {
+        if subs.len() == group.len() {
+            let mut dims = vec![ir::Dim::Unknown];
+            dims.extend(sizes.iter().map(|&n| ir::Dim::Const(n)));
+            return Ok((dims, subs));
+        }
+    }
+    // 2. Linear offsets, when all are affine.
+    let mut linear = Vec::new();
+    let mut first_err = None;
+    for (_, v) in group {
+        let (_, off) = an.access_offset(*v);
+        let r = Scev::parse(&off)
+            .and_then(|s| aff.affine(&s))
+            .and_then(|a| {
+                if !in_chain(&a, *v) {
+                    return Err("the address uses a loop index outside its loop".into());
+                }
+                a.div_exact(esz as i64)
+                    .ok_or_else(|| "the address is not a whole number of elements".to_string())
+            });
+        match r {
+            Ok(a) => linear.push(vec![a]),
+            Err(e) => {
+                first_err.get_or_insert((e, *v));
+            }
+        }
+    }
+    if first_err.is_none() {
+        return Ok((vec![ir::Dim::Unknown], linear));
+    }
+    // 3. Parametric sizes: delinearize the whole group.
+    let insts: Vec<Val> = group.iter().map(|(_, v)| *v).collect();
+    let text = an.access_parametric(&insts, esz);
+    if !text.is_empty() {
+        if let Ok(g) = Scev::parse_groups(&text) {
+            let ok = (|| -> Option<(Vec<ir::Dim>, Vec<Vec<Affine>>)> {
+                // The last "size" LLVM reports is the element size.
+                let (_, sizes) = g.first()?;
+                let sizes = &sizes[..sizes.len().checked_sub(1)?];
+                let mut dims = vec![ir::Dim::Unknown];
+                let name = |v: Var| match v {
+                    Var::Param(p) => format!("{p}"),
+                    Var::Loop(l) => format!("k{l}"),
+                };
+                let _ = name;
+                for s in sizes {
+                    let crate::scev::GroupItem::Scev(s) = s else {
+                        return None;
+                    };
+                    let a = aff.affine(s).ok()?;
+                    if a.loops().count() > 0 {
+                        return None;
+                    }
+                    if a.is_constant() {
+                        dims.push(ir::Dim::Const(a.constant));
+                    } else {
+                        let names = aff.params.names.clone();
+                        dims.push(ir::Dim::Param(a.to_isl(&|v| match v {
+                            Var::Param(p) => names[p].clone(),
+                            Var::Loop(l) => format!("k{l}"),
+                        })));
+                    }
+                }
+                let mut all = Vec::new();
+                for ((_, subs), v) in g[1..].iter().zip(&insts) {
+                    let row: Option<Vec<Affine>> = subs
+                        .iter()
+                        .map(|x| match x {
+                            crate::scev::GroupItem::Scev(s) => {
+                                aff.affine(s).ok().filter(|a| in_chain(a, *v))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    let row = row?;
+                    if row.len() != dims.len() {
+                        return None;
+                    }
+                    all.push(row);
+                }
+                (all.len() == insts.len()).then_some((dims, all))
+            })();
+            if let Some(r) = ok {
+                return Ok(r);
+            }
+        }
+    }
+    let (e, v) = first_err.unwrap_or_else(|| ("unknown".into(), group[0].1));
+    Err(Reject::new(
+        format!("the subscript is not an affine function of the loop indices and parameters: {e}"),
+        Some(v),
+    ))
+}
+
+/// The 2d+1 original schedule positions (the betas) of every statement.
+fn schedules(
+    stmts: &[StmtCode],
+    key: &[(Bb, usize)],
+    rpo: &HashMap<Bb, usize>,
+    loops: &[LoopDesc],
+) -> Vec<Vec<usize>> {
+    // Item key at level j for statement s: the loop at level j (if deeper)
+    // or the statement itself; ordered by (rpo of block or header, sub).
+    let item = |s: usize, j: usize| -> (usize, usize) {
+        let c = &stmts[s].chain;
+        if j < c.len() {
+            (rpo.get(&loops[c[j]].header).copied().unwrap_or(0), 0)
+        } else {
+            (rpo.get(&key[s].0).copied().unwrap_or(0), key[s].1 + 1)
+        }
+    };
+    let mut out = vec![Vec::new(); stmts.len()];
+    for (s, st) in stmts.iter().enumerate() {
+        for j in 0..=st.chain.len() {
+            let mine = item(s, j);
+            // Statements sharing the prefix of loops up to level j.
+            let mut keys: Vec<(usize, usize)> = (0..stmts.len())
+                .filter(|&t| stmts[t].chain.len() >= j && stmts[t].chain[..j] == st.chain[..j])
+                .map(|t| item(t, j))
+                .collect();
+            keys.sort();
+            keys.dedup();
+            out[s].push(keys.iter().position(|k| *k == mine).unwrap_or(0));
+        }
+    }
+    out
+}
+
+/// Access relations and three-address body of one statement.
+#[allow(clippy::too_many_arguments)]
+fn describe(
+    bd: &Builder,
+    pnames: &[String],
+    code: &StmtCode,
+    s: usize,
+    name: &str,
+    prefix: &str,
+    ivars: &[String],
+    access_text: &HashMap<Val, (usize, String)>,
+    arrays: &[ir::Array],
+    value_array: &HashMap<Val, usize>,
+) -> Result<(Vec<ir::Access>, Vec<ir::Instr>), Reject> {
+    let mut accesses = Vec::new();
+    let mut body = Vec::new();
+    let mut local: HashMap<Val, u32> = HashMap::new();
+    let mut next = 0u32;
+    let dom_tuple = format!("{name}[{}]", ivars.join(", "));
+    let add_access =
+        |kind: ir::AccessKind, array: usize, target: String, accesses: &mut Vec<ir::Access>| {
+            accesses.push(ir::Access {
+                kind,
+                array: arrays[array].name.clone(),
+                relation: format!("{prefix}{{ {dom_tuple} -> {target} }}"),
+            });
+            (accesses.len() - 1) as u32
+        };
+    let chain = &code.chain;
+    let affine_text = |a: &Affine| {
+        a.to_isl(&|v| match v {
+            Var::Loop(l) => format!(
+                "i{}",
+                chain.iter().position(|&c| c == l).unwrap_or(usize::MAX)
+            ),
+            Var::Param(p) => pnames[p].clone(),
+        })
+    };
+    // Resolves an operand for the body text, reading value arrays as needed.
+    let operand = |o: Val,
+                   body: &mut Vec<ir::Instr>,
+                   accesses: &mut Vec<ir::Access>,
+                   local: &mut HashMap<Val, u32>,
+                   next: &mut u32|
+     -> ir::Operand {
+        if let Some(n) = local.get(&o) {
+            return ir::Operand::Local(*n);
+        }
+        match bd.class.get(&o) {
+            Some(Class::Synth(a)) => ir::Operand::Affine(affine_text(a)),
+            Some(Class::Stmt(t)) if *t != s => {
+                let arr = value_array[&o];
+                let acc = add_access(
+                    ir::AccessKind::Read,
+                    arr,
+                    format!("{}[]", arrays[arr].name),
+                    accesses,
+                );
+                body.push(ir::Instr {
+                    result: Some(*next),
+                    opcode: "load".into(),
+                    flags: vec![],
+                    operands: vec![],
+                    access: Some(acc),
+                    ty: o.ty().short_name(),
+                });
+                local.insert(o, *next);
+                *next += 1;
+                ir::Operand::Local(*next - 1)
+            }
+            _ => {
+                if let Some(k) = o.const_int() {
+                    ir::Operand::Const {
+                        value: k.to_string(),
+                        ty: o.ty().short_name(),
+                    }
+                } else if o.is_constant() && !o.name().is_empty() {
+                    ir::Operand::External(
+                        format!("@{}", o.name()).trim_start_matches('@').to_string(),
+                    )
+                } else if o.is_constant() {
+                    let t = o.to_text();
+                    let v = t.rsplit(' ').next().unwrap_or(&t).to_string();
+                    ir::Operand::Const {
+                        value: v,
+                        ty: o.ty().short_name(),
+                    }
+                } else if o.name().is_empty() {
+                    ir::Operand::External("tmp".into())
+                } else {
+                    ir::Operand::External(o.name())
+                }
+            }
+        }
+    };
+    for it in &code.items {
+        match it {
+            Item::PhiRead { phi, array } => {
+                let acc = add_access(
+                    ir::AccessKind::Read,
+                    *array,
+                    format!("{}[]", arrays[*array].name),
+                    &mut accesses,
+                );
+                body.push(ir::Instr {
+                    result: Some(next),
+                    opcode: "load".into(),
+                    flags: vec!["phi".into()],
+                    operands: vec![],
+                    access: Some(acc),
+                    ty: phi.ty().short_name(),
+                });
+                local.insert(*phi, next);
+                next += 1;
+            }
+            Item::Write { value, array } => {
+                let o = operand(*value, &mut body, &mut accesses, &mut local, &mut next);
+                let acc = add_access(
+                    ir::AccessKind::MustWrite,
+                    *array,
+                    format!("{}[]", arrays[*array].name),
+                    &mut accesses,
+                );
+                body.push(ir::Instr {
+                    result: None,
+                    opcode: "store".into(),
+                    flags: vec![],
+                    operands: vec![o],
+                    access: Some(acc),
+                    ty: "void".into(),
+                });
+            }
+            Item::Inst(v) => {
+                let op = v.opcode();
+                let mut flags = Vec::new();
+                let (operands, access) = match op {
+                    LLVMOpcode::LLVMLoad => {
+                        let (arr, t) = &access_text[v];
+                        (
+                            vec![],
+                            Some(add_access(
+                                ir::AccessKind::Read,
+                                *arr,
+                                t.clone(),
+                                &mut accesses,
+                            )),
+                        )
+                    }
+                    LLVMOpcode::LLVMStore => {
+                        let val = operand(
+                            v.operand(0),
+                            &mut body,
+                            &mut accesses,
+                            &mut local,
+                            &mut next,
+                        );
+                        let (arr, t) = &access_text[v];
+                        (
+                            vec![val],
+                            Some(add_access(
+                                ir::AccessKind::MustWrite,
+                                *arr,
+                                t.clone(),
+                                &mut accesses,
+                            )),
+                        )
+                    }
+                    _ => {
+                        if op == LLVMOpcode::LLVMICmp {
+                            flags.push(pred_name(v.icmp_predicate()).to_string());
+                        }
+                        let mut n = v.num_operands();
+                        if op == LLVMOpcode::LLVMCall {
+                            n = n.saturating_sub(1);
+                            if let Some(f) = v.called_function() {
+                                flags.push(format!("@{}", f.name()));
+                            }
+                        }
+                        let ops = (0..n)
+                            .map(|k| {
+                                operand(
+                                    v.operand(k),
+                                    &mut body,
+                                    &mut accesses,
+                                    &mut local,
+                                    &mut next,
+                                )
+                            })
+                            .collect();
+                        (ops, None)
+                    }
+                };
+                let void = v.ty().is_void();
+                body.push(ir::Instr {
+                    result: (!void).then_some(next),
+                    opcode: opcode_name(op),
+                    flags,
+                    operands,
+                    access,
+                    ty: v.ty().short_name(),
+                });
+                if !void {
+                    local.insert(*v, next);
+                    next += 1;
+                }
+            }
+        }
+    }
+    Ok((accesses, body))
+}

@@ -99,11 +99,18 @@ impl Options {
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
                     "" | "detect" | "model" | "codegen" => o.inject_panic = v.to_string(),
-                    _ => return Err(format!("inject-panic takes detect, model or codegen, not '{v}'")),
+                    _ => {
+                        return Err(format!(
+                            "inject-panic takes detect, model or codegen, not '{v}'"
+                        ))
+                    }
                 },
                 _ => {
                     let known: Vec<_> = OPTIONS.iter().map(|d| d.name).collect();
-                    return Err(format!("unknown option '{k}' (known: {})", known.join(", ")));
+                    return Err(format!(
+                        "unknown option '{k}' (known: {})",
+                        known.join(", ")
+                    ));
                 }
             }
         }
@@ -134,8 +141,14 @@ mod tests {
 
     #[test]
     fn errors_name_the_option() {
-        assert!(Options::parse("bogus=1").unwrap_err().contains("unknown option 'bogus'"));
-        assert!(Options::parse("max-operations=x").unwrap_err().contains("max-operations"));
-        assert!(Options::parse("codegen=maybe").unwrap_err().contains("codegen"));
+        assert!(Options::parse("bogus=1")
+            .unwrap_err()
+            .contains("unknown option 'bogus'"));
+        assert!(Options::parse("max-operations=x")
+            .unwrap_err()
+            .contains("max-operations"));
+        assert!(Options::parse("codegen=maybe")
+            .unwrap_err()
+            .contains("codegen"));
     }
 }

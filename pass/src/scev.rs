@@ -14,16 +14,48 @@ use std::fmt;
 pub enum Scev {
     /// A constant of the given bit width; `None` when it needs more than 64
     /// bits.
-    Const { bits: u32, value: Option<i64> },
-    Cast { kind: CastKind, bits: u32, op: Box<Scev> },
-    Add { bits: u32, flags: Flags, ops: Vec<Scev> },
-    Mul { bits: u32, flags: Flags, ops: Vec<Scev> },
-    UDiv { bits: u32, lhs: Box<Scev>, rhs: Box<Scev> },
+    Const {
+        bits: u32,
+        value: Option<i64>,
+    },
+    Cast {
+        kind: CastKind,
+        bits: u32,
+        op: Box<Scev>,
+    },
+    Add {
+        bits: u32,
+        flags: Flags,
+        ops: Vec<Scev>,
+    },
+    Mul {
+        bits: u32,
+        flags: Flags,
+        ops: Vec<Scev>,
+    },
+    UDiv {
+        bits: u32,
+        lhs: Box<Scev>,
+        rhs: Box<Scev>,
+    },
     /// `{ops[0],+,ops[1],+,...}<loop>`; loop is LoopInfo's preorder index.
-    AddRec { bits: u32, flags: Flags, loop_index: i64, ops: Vec<Scev> },
-    MinMax { kind: MinMaxKind, bits: u32, ops: Vec<Scev> },
+    AddRec {
+        bits: u32,
+        flags: Flags,
+        loop_index: i64,
+        ops: Vec<Scev>,
+    },
+    MinMax {
+        kind: MinMaxKind,
+        bits: u32,
+        ops: Vec<Scev>,
+    },
     /// An opaque value (LLVMValueRef as an address).
-    Unknown { bits: u32, is_ptr: bool, value: usize },
+    Unknown {
+        bits: u32,
+        is_ptr: bool,
+        value: usize,
+    },
     CouldNotCompute,
     Unsupported(String),
 }
@@ -84,7 +116,11 @@ fn tokenize(s: &str) -> Vec<&str> {
 
 impl<'a> Lexer<'a> {
     fn next(&mut self) -> Result<&'a str, String> {
-        let t = self.toks.get(self.pos).copied().ok_or("unexpected end of SCEV")?;
+        let t = self
+            .toks
+            .get(self.pos)
+            .copied()
+            .ok_or("unexpected end of SCEV")?;
         self.pos += 1;
         Ok(t)
     }
@@ -114,7 +150,10 @@ fn parse_bits(t: &str) -> Result<(u32, bool), String> {
 }
 
 fn parse_flags(t: &str) -> Flags {
-    Flags { nsw: t.split('+').any(|f| f == "nsw"), nuw: t.split('+').any(|f| f == "nuw") }
+    Flags {
+        nsw: t.split('+').any(|f| f == "nsw"),
+        nuw: t.split('+').any(|f| f == "nuw"),
+    }
 }
 
 fn parse_node(lx: &mut Lexer, depth: u32) -> Result<Scev, String> {
@@ -129,7 +168,10 @@ fn parse_node(lx: &mut Lexer, depth: u32) -> Result<Scev, String> {
         "const" => {
             let (bits, _) = parse_bits(lx.next()?)?;
             let v = lx.next()?;
-            Scev::Const { bits, value: v.parse().ok() }
+            Scev::Const {
+                bits,
+                value: v.parse().ok(),
+            }
         }
         "trunc" | "zext" | "sext" | "ptrtoint" => {
             let (bits, _) = parse_bits(lx.next()?)?;
@@ -163,7 +205,12 @@ fn parse_node(lx: &mut Lexer, depth: u32) -> Result<Scev, String> {
             let flags = parse_flags(lx.next()?);
             let loop_index = lx.next()?.parse().map_err(|_| "bad loop index")?;
             let ops = parse_ops(lx, depth)?;
-            Scev::AddRec { bits, flags, loop_index, ops }
+            Scev::AddRec {
+                bits,
+                flags,
+                loop_index,
+                ops,
+            }
         }
         "smax" | "umax" | "smin" | "umin" | "umin_seq" => {
             let (bits, _) = parse_bits(lx.next()?)?;
@@ -181,7 +228,11 @@ fn parse_node(lx: &mut Lexer, depth: u32) -> Result<Scev, String> {
             let v = lx.next()?;
             let value = usize::from_str_radix(v.trim_start_matches("0x"), 16)
                 .map_err(|_| format!("bad value address '{v}'"))?;
-            Scev::Unknown { bits, is_ptr, value }
+            Scev::Unknown {
+                bits,
+                is_ptr,
+                value,
+            }
         }
         other => return Err(format!("unknown SCEV kind '{other}'")),
     };
@@ -203,7 +254,10 @@ fn parse_ops(lx: &mut Lexer, depth: u32) -> Result<Vec<Scev>, String> {
 
 impl Scev {
     pub fn parse(s: &str) -> Result<Scev, String> {
-        let mut lx = Lexer { toks: tokenize(s), pos: 0 };
+        let mut lx = Lexer {
+            toks: tokenize(s),
+            pos: 0,
+        };
         let n = parse_node(&mut lx, 0)?;
         if lx.peek().is_some() {
             return Err("trailing tokens after SCEV".into());
@@ -214,7 +268,10 @@ impl Scev {
     /// Parses a sequence of S-expressions, e.g. `(sizes ...)(subs ...)`
     /// groups: returns each group's name and members.
     pub fn parse_groups(s: &str) -> Result<Vec<(String, Vec<GroupItem>)>, String> {
-        let mut lx = Lexer { toks: tokenize(s), pos: 0 };
+        let mut lx = Lexer {
+            toks: tokenize(s),
+            pos: 0,
+        };
         let mut out = Vec::new();
         while lx.peek().is_some() {
             lx.expect("(")?;
@@ -228,7 +285,9 @@ impl Scev {
                     items.push(GroupItem::Scev(parse_node(&mut lx, 1)?));
                 } else {
                     lx.next()?;
-                    items.push(GroupItem::Int(t.parse().map_err(|_| format!("bad integer '{t}'"))?));
+                    items.push(GroupItem::Int(
+                        t.parse().map_err(|_| format!("bad integer '{t}'"))?,
+                    ));
                 }
             }
             lx.expect(")")?;
@@ -254,9 +313,9 @@ impl Scev {
     /// Whether any add-recurrence of a loop satisfying `pred` occurs.
     pub fn mentions_loop(&self, pred: &dyn Fn(i64) -> bool) -> bool {
         match self {
-            Scev::AddRec { loop_index, ops, .. } => {
-                pred(*loop_index) || ops.iter().any(|o| o.mentions_loop(pred))
-            }
+            Scev::AddRec {
+                loop_index, ops, ..
+            } => pred(*loop_index) || ops.iter().any(|o| o.mentions_loop(pred)),
             Scev::Cast { op, .. } => op.mentions_loop(pred),
             Scev::Add { ops, .. } | Scev::Mul { ops, .. } | Scev::MinMax { ops, .. } => {
                 ops.iter().any(|o| o.mentions_loop(pred))
@@ -283,7 +342,9 @@ impl fmt::Display for Scev {
             Scev::Add { ops, .. } => write_list(f, "", " + ", ops),
             Scev::Mul { ops, .. } => write_list(f, "", " * ", ops),
             Scev::UDiv { lhs, rhs, .. } => write!(f, "({lhs} /u {rhs})"),
-            Scev::AddRec { loop_index, ops, .. } => {
+            Scev::AddRec {
+                loop_index, ops, ..
+            } => {
                 write_list(f, "{", ",+,", ops)?;
                 write!(f, "}}<L{loop_index}>")
             }
@@ -327,7 +388,10 @@ pub struct Affine {
 
 impl Affine {
     pub fn constant(c: i64) -> Affine {
-        Affine { constant: c, terms: BTreeMap::new() }
+        Affine {
+            constant: c,
+            terms: BTreeMap::new(),
+        }
     }
     pub fn var(v: Var) -> Affine {
         let mut a = Affine::default();
@@ -348,7 +412,10 @@ impl Affine {
         Some(r)
     }
     pub fn scale(&self, k: i64) -> Option<Affine> {
-        let mut r = Affine { constant: self.constant.checked_mul(k)?, terms: BTreeMap::new() };
+        let mut r = Affine {
+            constant: self.constant.checked_mul(k)?,
+            terms: BTreeMap::new(),
+        };
         for (v, c) in &self.terms {
             let p = c.checked_mul(k)?;
             if p != 0 {
@@ -419,10 +486,16 @@ impl PwExpr {
         match self {
             PwExpr::Affine(a) => a.to_isl(name),
             PwExpr::Max(v) | PwExpr::Min(v) => {
-                let op = if matches!(self, PwExpr::Max(_)) { "max" } else { "min" };
+                let op = if matches!(self, PwExpr::Max(_)) {
+                    "max"
+                } else {
+                    "min"
+                };
                 let mut it = v.iter();
                 let first = it.next().map(|e| e.to_isl(name)).unwrap_or_default();
-                it.fold(format!("({first})"), |acc, e| format!("{op}({acc}, {})", e.to_isl(name)))
+                it.fold(format!("({first})"), |acc, e| {
+                    format!("{op}({acc}, {})", e.to_isl(name))
+                })
             }
         }
     }
@@ -436,8 +509,12 @@ impl PwExpr {
     fn add_affine(&self, a: &Affine) -> Option<PwExpr> {
         Some(match self {
             PwExpr::Affine(x) => PwExpr::Affine(x.add(a)?),
-            PwExpr::Max(v) => PwExpr::Max(v.iter().map(|e| e.add_affine(a)).collect::<Option<_>>()?),
-            PwExpr::Min(v) => PwExpr::Min(v.iter().map(|e| e.add_affine(a)).collect::<Option<_>>()?),
+            PwExpr::Max(v) => {
+                PwExpr::Max(v.iter().map(|e| e.add_affine(a)).collect::<Option<_>>()?)
+            }
+            PwExpr::Min(v) => {
+                PwExpr::Min(v.iter().map(|e| e.add_affine(a)).collect::<Option<_>>()?)
+            }
         })
     }
     fn scale(&self, k: i64) -> Option<PwExpr> {
@@ -491,13 +568,33 @@ impl Params {
 pub fn sanitize(s: &str) -> String {
     let mut out: String = s
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     if out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, 'p');
     }
     // Names isl reserves as keywords.
-    if matches!(out.as_str(), "and" | "or" | "not" | "mod" | "min" | "max" | "floor" | "ceil" | "exists" | "true" | "false" | "infty") {
+    if matches!(
+        out.as_str(),
+        "and"
+            | "or"
+            | "not"
+            | "mod"
+            | "min"
+            | "max"
+            | "floor"
+            | "ceil"
+            | "exists"
+            | "true"
+            | "false"
+            | "infty"
+    ) {
         out.push('_');
     }
     out
@@ -509,6 +606,8 @@ pub struct Affinator<'a> {
     pub in_region: &'a dyn Fn(i64) -> bool,
     /// A readable name for a parameter SCEV.
     pub name_hint: &'a dyn Fn(&Scev) -> String,
+    /// Is this value (an LLVMValueRef address) defined outside the region?
+    pub invariant: &'a dyn Fn(usize) -> bool,
     pub params: Params,
 }
 
@@ -528,8 +627,12 @@ impl<'a> Affinator<'a> {
         // parameters.
         if !inside(s) {
             match s {
-                Scev::Const { value: Some(v), .. } => return Ok(PwExpr::Affine(Affine::constant(*v))),
-                Scev::Const { value: None, .. } => return Err("constant does not fit in 64 bits".into()),
+                Scev::Const { value: Some(v), .. } => {
+                    return Ok(PwExpr::Affine(Affine::constant(*v)))
+                }
+                Scev::Const { value: None, .. } => {
+                    return Err("constant does not fit in 64 bits".into())
+                }
                 Scev::Add { .. } | Scev::Mul { .. } | Scev::MinMax { .. } => {}
                 Scev::CouldNotCompute => return Err("the trip count cannot be computed".into()),
                 Scev::Unsupported(w) => return Err(format!("unsupported expression ({w})")),
@@ -542,12 +645,13 @@ impl<'a> Affinator<'a> {
                 for o in ops {
                     let p = self.pw(o)?;
                     acc = match (acc, p) {
-                        (PwExpr::Affine(a), PwExpr::Affine(b)) => {
-                            PwExpr::Affine(a.add(&b).ok_or("integer overflow in an affine expression")?)
-                        }
-                        (PwExpr::Affine(a), x) | (x, PwExpr::Affine(a)) => {
-                            x.add_affine(&a).ok_or("integer overflow in an affine expression")?
-                        }
+                        (PwExpr::Affine(a), PwExpr::Affine(b)) => PwExpr::Affine(
+                            a.add(&b)
+                                .ok_or("integer overflow in an affine expression")?,
+                        ),
+                        (PwExpr::Affine(a), x) | (x, PwExpr::Affine(a)) => x
+                            .add_affine(&a)
+                            .ok_or("integer overflow in an affine expression")?,
                         _ => return Err(format!("'{s}' adds two minima or maxima")),
                     };
                 }
@@ -559,14 +663,19 @@ impl<'a> Affinator<'a> {
                 for o in ops {
                     match o {
                         Scev::Const { value: Some(v), .. } => {
-                            k = k.checked_mul(*v).ok_or("integer overflow in an affine expression")?
+                            k = k
+                                .checked_mul(*v)
+                                .ok_or("integer overflow in an affine expression")?
                         }
                         _ => rest.push(o),
                     }
                 }
                 match rest.len() {
                     0 => Ok(PwExpr::Affine(Affine::constant(k))),
-                    1 => self.pw(rest[0])?.scale(k).ok_or_else(|| "integer overflow".to_string()),
+                    1 => self
+                        .pw(rest[0])?
+                        .scale(k)
+                        .ok_or_else(|| "integer overflow".to_string()),
                     _ if !inside(s) => {
                         // A product of invariants (n*m) is one parameter.
                         let mut a = self.param(&Scev::Mul {
@@ -582,7 +691,9 @@ impl<'a> Affinator<'a> {
                     _ => Err(format!("'{s}' multiplies a loop index by a non-constant")),
                 }
             }
-            Scev::AddRec { loop_index, ops, .. } => {
+            Scev::AddRec {
+                loop_index, ops, ..
+            } => {
                 if !(self.in_region)(*loop_index) {
                     return Err("an index depends on a loop outside the region".into());
                 }
@@ -597,14 +708,19 @@ impl<'a> Affinator<'a> {
                 let kterm = Affine::var(Var::Loop(*loop_index as usize))
                     .scale(step.constant)
                     .ok_or("integer overflow")?;
-                start.add_affine(&kterm).ok_or_else(|| "integer overflow".to_string())
+                start
+                    .add_affine(&kterm)
+                    .ok_or_else(|| "integer overflow".to_string())
             }
             Scev::MinMax { kind, ops, .. } => {
-                let parts: Vec<PwExpr> = ops.iter().map(|o| self.pw(o)).collect::<Result<_, _>>()?;
+                let parts: Vec<PwExpr> =
+                    ops.iter().map(|o| self.pw(o)).collect::<Result<_, _>>()?;
                 if matches!(kind, MinMaxKind::UMax | MinMaxKind::UMin)
                     && !ops.iter().all(|o| self.known_nonneg(o))
                 {
-                    return Err(format!("'{s}' is an unsigned minimum or maximum of values that may be negative"));
+                    return Err(format!(
+                        "'{s}' is an unsigned minimum or maximum of values that may be negative"
+                    ));
                 }
                 Ok(match kind {
                     MinMaxKind::SMax | MinMaxKind::UMax => PwExpr::Max(parts),
@@ -615,7 +731,9 @@ impl<'a> Affinator<'a> {
                 // An extension of a recurrence that cannot wrap in its own
                 // type has the same value as the recurrence itself.
                 let ok = match (kind, op.as_ref()) {
-                    (CastKind::SExt, Scev::AddRec { flags, .. } | Scev::Add { flags, .. }) => flags.nsw,
+                    (CastKind::SExt, Scev::AddRec { flags, .. } | Scev::Add { flags, .. }) => {
+                        flags.nsw
+                    }
                     (CastKind::ZExt, Scev::AddRec { flags, .. } | Scev::Add { flags, .. }) => {
                         flags.nuw && self.known_nonneg(op)
                     }
@@ -624,7 +742,9 @@ impl<'a> Affinator<'a> {
                 if ok {
                     self.pw(op)
                 } else {
-                    Err(format!("'{s}' converts an index between integer types and may wrap around"))
+                    Err(format!(
+                        "'{s}' converts an index between integer types and may wrap around"
+                    ))
                 }
             }
             _ => Err(format!("'{s}' is not affine")),
@@ -638,21 +758,44 @@ impl<'a> Affinator<'a> {
         if let Scev::Unknown { is_ptr: true, .. } = s {
             return Err("a pointer is used as an integer".into());
         }
+        if !self.all_invariant(s) {
+            return Err("it depends on a value loaded or computed inside the loop nest".into());
+        }
         let i = self.params.intern(s, self.name_hint);
         Ok(PwExpr::Affine(Affine::var(Var::Param(i))))
+    }
+
+    fn all_invariant(&self, s: &Scev) -> bool {
+        match s {
+            Scev::Unknown { value, .. } => (self.invariant)(*value),
+            Scev::Cast { op, .. } => self.all_invariant(op),
+            Scev::Add { ops, .. }
+            | Scev::Mul { ops, .. }
+            | Scev::MinMax { ops, .. }
+            | Scev::AddRec { ops, .. } => ops.iter().all(|o| self.all_invariant(o)),
+            Scev::UDiv { lhs, rhs, .. } => self.all_invariant(lhs) && self.all_invariant(rhs),
+            _ => true,
+        }
     }
 
     /// A conservative syntactic test.
     pub fn known_nonneg(&self, s: &Scev) -> bool {
         match s {
             Scev::Const { value: Some(v), .. } => *v >= 0,
-            Scev::Cast { kind: CastKind::ZExt, .. } => true,
-            Scev::AddRec { ops, flags, .. } => flags.nuw || ops.iter().all(|o| self.known_nonneg(o)),
+            Scev::Cast {
+                kind: CastKind::ZExt,
+                ..
+            } => true,
+            Scev::AddRec { ops, flags, .. } => {
+                flags.nuw || ops.iter().all(|o| self.known_nonneg(o))
+            }
             Scev::Add { ops, flags, .. } => flags.nuw || ops.iter().all(|o| self.known_nonneg(o)),
             Scev::Mul { ops, .. } => ops.iter().all(|o| self.known_nonneg(o)),
-            Scev::MinMax { kind: MinMaxKind::SMax | MinMaxKind::UMax, ops, .. } => {
-                ops.iter().any(|o| self.known_nonneg(o))
-            }
+            Scev::MinMax {
+                kind: MinMaxKind::SMax | MinMaxKind::UMax,
+                ops,
+                ..
+            } => ops.iter().any(|o| self.known_nonneg(o)),
             Scev::MinMax { ops, .. } => ops.iter().all(|o| self.known_nonneg(o)),
             _ => false,
         }
@@ -664,7 +807,12 @@ mod tests {
     use super::*;
 
     fn aff(s: &str, region: &dyn Fn(i64) -> bool) -> Result<(PwExpr, Vec<String>), String> {
-        let mut a = Affinator { in_region: region, name_hint: &|_| "n".into(), params: Params::default() };
+        let mut a = Affinator {
+            in_region: region,
+            name_hint: &|_| "n".into(),
+            invariant: &|_| true,
+            params: Params::default(),
+        };
         let e = a.pw(&Scev::parse(s)?)?;
         Ok((e, a.params.names))
     }
@@ -679,7 +827,11 @@ mod tests {
     #[test]
     fn recurrence_is_start_plus_step_times_counter() {
         let all = |_| true;
-        let (e, names) = aff("(addrec i64 nsw 2 (add i64 - (const i64 3) (unknown i64 0x8)) (const i64 -2))", &all).unwrap();
+        let (e, names) = aff(
+            "(addrec i64 nsw 2 (add i64 - (const i64 3) (unknown i64 0x8)) (const i64 -2))",
+            &all,
+        )
+        .unwrap();
         let name = |v: Var| match v {
             Var::Loop(l) => format!("k{l}"),
             Var::Param(p) => names[p].clone(),
@@ -703,9 +855,21 @@ mod tests {
         let all = |_| true;
         let (e, _) = aff("(smax i64 (const i64 0) (unknown i64 0x8))", &all).unwrap();
         assert!(matches!(e, PwExpr::Max(_)));
-        let (e, names) = aff("(mul i64 - (const i64 8) (unknown i64 0x8) (unknown i64 0x10))", &all).unwrap();
+        let (e, names) = aff(
+            "(mul i64 - (const i64 8) (unknown i64 0x8) (unknown i64 0x10))",
+            &all,
+        )
+        .unwrap();
         assert_eq!(names.len(), 1);
-        assert_eq!(e.as_affine().unwrap().terms.values().copied().collect::<Vec<_>>(), vec![8]);
+        assert_eq!(
+            e.as_affine()
+                .unwrap()
+                .terms
+                .values()
+                .copied()
+                .collect::<Vec<_>>(),
+            vec![8]
+        );
         // umax of a possibly negative value is refused.
         assert!(aff("(umax i64 (const i64 1) (unknown i64 0x8))", &all).is_err());
     }

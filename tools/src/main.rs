@@ -1,1 +1,181 @@
-fn main() {}
+//! `tessera`: the command-line face of the pass.
+//!
+//! ```text
+//! tessera scops FILE [-- CLANG-ARGS]     print the SCoPs (text form) and every rejected loop nest
+//! tessera opt IN -o OUT [--passes P] [--flag=V ...]
+//!                                         run the pass standalone (like opt)
+//! tessera parse FILE.tir                  parse a model in the text form, verify it, print it back
+//! ```
+//! FILE may be LLVM IR (.ll), bitcode (.bc) or C (.c: compiled with clang-19
+//! and run through the -O2 pipeline, where Tessera sees it in a real build).
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use tessera::llvm;
+
+const USAGE: &str = "usage:
+  tessera scops FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
+  tessera opt IN -o OUT [--passes PIPELINE] [--tessera-FLAG=V ...]
+  tessera parse FILE.tir
+FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
+
+/// The canonicalization Tessera's pipeline hook runs before the pass.
+/// (`tessera` runs its own canonicalization first.)
+const CANON: &str = "verify";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let r = match args.first().map(String::as_str) {
+        Some("scops") => scops(&args[1..]),
+        Some("opt") => opt(&args[1..]),
+        Some("parse") => parse(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tessera: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Splits `--tessera-x=v` flags (passed to LLVM as `-tessera-x=v`) from the
+/// other arguments; everything after `--` goes to clang.
+fn split_flags(args: &[String]) -> (Vec<String>, Vec<String>, Vec<String>) {
+    let (mine, clang) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (args, Vec::new()),
+    };
+    let mut flags = Vec::new();
+    let mut rest = Vec::new();
+    for a in mine {
+        if let Some(f) = a.strip_prefix("--tessera-") {
+            flags.push(format!("-tessera-{f}"));
+        } else {
+            rest.push(a.clone());
+        }
+    }
+    (flags, rest, clang)
+}
+
+/// Compiles C to unoptimized-but-optimizable bitcode.
+fn compile_c(path: &Path, clang_args: &[String]) -> Result<PathBuf, String> {
+    let out = std::env::temp_dir().join(format!(
+        "tessera-{}-{}.bc",
+        std::process::id(),
+        path.file_stem().and_then(|s| s.to_str()).unwrap_or("input")
+    ));
+    let status = Command::new("clang-19")
+        .args([
+            "-O2",
+            "-g",
+            "-fno-discard-value-names",
+            "-emit-llvm",
+            "-c",
+            "-Xclang",
+            "-disable-llvm-passes",
+        ])
+        .args(clang_args)
+        .arg(path)
+        .arg("-o")
+        .arg(&out)
+        .status()
+        .map_err(|e| format!("cannot run clang-19: {e}"))?;
+    if !status.success() {
+        return Err(format!("clang-19 failed on {}", path.display()));
+    }
+    Ok(out)
+}
+
+fn load<'c>(ctx: &'c Context, path: &Path) -> Result<inkwell::module::Module<'c>, String> {
+    let buf =
+        MemoryBuffer::create_from_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    ctx.create_module_from_ir(buf)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn scops(args: &[String]) -> Result<(), String> {
+    let (mut flags, rest, clang) = split_flags(args);
+    let [file] = rest.as_slice() else {
+        return Err(USAGE.into());
+    };
+    let path = Path::new(file);
+    flags.push("-tessera-print-model=true".into());
+    flags.push("-tessera-codegen=false".into());
+    llvm::set_llvm_flags(&flags);
+    let ctx = Context::create();
+    let is_c = path.extension().is_some_and(|e| e == "c");
+    let (module, pipeline) = if is_c {
+        let bc = compile_c(path, &clang)?;
+        let m = load(&ctx, &bc);
+        let _ = std::fs::remove_file(&bc);
+        (m?, "default<O2>".to_string())
+    } else {
+        (load(&ctx, path)?, format!("function({CANON},tessera)"))
+    };
+    llvm::run_pipeline_on(&module, &pipeline)
+}
+
+fn opt(args: &[String]) -> Result<(), String> {
+    let (flags, rest, _) = split_flags(args);
+    let mut input = None;
+    let mut output = None;
+    let mut passes = format!("function({CANON},tessera)");
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-o" => output = it.next().cloned(),
+            "--passes" => passes = it.next().cloned().ok_or("--passes needs a pipeline")?,
+            _ if input.is_none() => input = Some(a.clone()),
+            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
+        }
+    }
+    let (Some(input), Some(output)) = (input, output) else {
+        return Err(USAGE.into());
+    };
+    llvm::set_llvm_flags(&flags);
+    let ctx = Context::create();
+    let module = load(&ctx, Path::new(&input))?;
+    llvm::run_pipeline_on(&module, &passes)?;
+    module
+        .verify()
+        .map_err(|e| format!("the output does not verify: {e}"))?;
+    if output.ends_with(".ll") || output == "-" {
+        if output == "-" {
+            print!("{}", module.print_to_string().to_string());
+            Ok(())
+        } else {
+            module.print_to_file(&output).map_err(|e| e.to_string())
+        }
+    } else if module.write_bitcode_to_path(Path::new(&output)) {
+        Ok(())
+    } else {
+        Err(format!("cannot write {output}"))
+    }
+}
+
+fn parse(args: &[String]) -> Result<(), String> {
+    let [file] = args else {
+        return Err(USAGE.into());
+    };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
+    for s in &scops {
+        if let Err(errs) = s.verify() {
+            return Err(format!(
+                "{file}: scop @{} is not valid:\n  {}",
+                s.name,
+                errs.join("\n  ")
+            ));
+        }
+    }
+    print!("{}", tessera_ir::print_module(&scops));
+    Ok(())
+}

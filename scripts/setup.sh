@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what Tessera needs on Debian 12, only what is missing:
+# LLVM 19 (clang, opt, FileCheck), isl, python3; lit comes with llvm-19-tools.
+set -euo pipefail
+need=()
+command -v clang-19 >/dev/null || need+=(clang-19)
+command -v opt-19 >/dev/null || need+=(llvm-19-dev)
+[ -x /usr/lib/llvm-19/bin/llvm-config ] || need+=(llvm-19-dev)
+[ -x /usr/lib/llvm-19/bin/FileCheck ] || need+=(llvm-19-tools)
+[ -f /usr/include/isl/ctx.h ] || need+=(libisl-dev)
+command -v python3 >/dev/null || need+=(python3)
+command -v cc >/dev/null || need+=(build-essential)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${need[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+if ! command -v cargo >/dev/null; then
+  echo "setup: cargo not found: install Rust 1.82 or newer (https://rustup.rs), then run this again" >&2
+  exit 1
+fi

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test: unit tests, lit tests, the differential suite and the kernel
+# suite's small presets (correctness only, no timing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+echo "== build"
+cargo build --release
+echo "== unit tests"
+cargo test --release --workspace 2>&1 | tee /tmp/tessera-cargo-test.log | grep -E "^(test result|running|error|FAILED|failures)" || true
+grep -q "test result: FAILED\|^error" /tmp/tessera-cargo-test.log && { echo "unit tests failed"; exit 1; }
+echo "== lit tests"
+bash scripts/lit.sh -sv lit-tests
+echo "== differential suite (tests/diff)"
+python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8
+echo "== kernel suite, small presets (benches/kernels)"
+python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly
+echo "all tests passed"
