@@ -554,12 +554,17 @@ pub fn build(
         let mut items = Vec::new();
         for it in code.items.drain(..) {
             match it {
-                Item::Inst(v) if v.is_phi() => items.push(Item::PhiRead {
-                    phi: v,
-                    array: phi_array[&v],
-                }),
                 Item::Inst(v) => {
-                    items.push(Item::Inst(v));
+                    items.push(if v.is_phi() {
+                        Item::PhiRead {
+                            phi: v,
+                            array: phi_array[&v],
+                        }
+                    } else {
+                        Item::Inst(v)
+                    });
+                    // A value used by another statement is also written to
+                    // its value array (PHI values included).
                     if let Some(&a) = value_array.get(&v) {
                         items.push(Item::Write { value: v, array: a });
                     }
