@@ -23,6 +23,23 @@ extern "C" {
 /// assert_send::<isl::Ctx>();
 /// ```
 ///
+/// Objects are not `Send` either:
+///
+/// ```compile_fail
+/// fn assert_send<T: Send>() {}
+/// assert_send::<isl::Set<'static>>();
+/// ```
+///
+/// and cannot outlive their context:
+///
+/// ```compile_fail
+/// let set = {
+///     let ctx = isl::Ctx::new();
+///     isl::Set::parse(&ctx, "{ [i] : 0 <= i < 10 }").unwrap()
+/// };
+/// println!("{set}");
+/// ```
+///
 /// `Ctx::new` sets `on_error` to `ISL_ON_ERROR_CONTINUE`: isl errors become
 /// [`Error`] values and never abort the process.
 pub struct Ctx {

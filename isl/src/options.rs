@@ -72,6 +72,61 @@ bool_options! {
     /// `tile_shift_point_loops`: point loops start at zero within each tile.
     set_tile_shift_point_loops = isl_options_set_tile_shift_point_loops,
         tile_shift_point_loops = isl_options_get_tile_shift_point_loops;
+    /// `schedule_separate_components`: schedule independent components
+    /// separately. (isl 0.25 has no getter for this option.)
+    set_schedule_separate_components = isl_options_set_schedule_separate_components;
+    /// `schedule_carry_self_first`: try to carry self-dependences first.
+    set_schedule_carry_self_first = isl_options_set_schedule_carry_self_first,
+        schedule_carry_self_first = isl_options_get_schedule_carry_self_first;
+    /// `ast_build_prefer_pdiv`: prefer `/` and `%` over `floord` where the
+    /// dividend is known non-negative.
+    set_ast_build_prefer_pdiv = isl_options_set_ast_build_prefer_pdiv,
+        ast_build_prefer_pdiv = isl_options_get_ast_build_prefer_pdiv;
+    /// `ast_build_exploit_nested_bounds`: simplify using bounds of inner loops.
+    set_ast_build_exploit_nested_bounds = isl_options_set_ast_build_exploit_nested_bounds,
+        ast_build_exploit_nested_bounds = isl_options_get_ast_build_exploit_nested_bounds;
+    /// `ast_build_scale_strides`: allow scaling of strided loops.
+    set_ast_build_scale_strides = isl_options_set_ast_build_scale_strides,
+        ast_build_scale_strides = isl_options_get_ast_build_scale_strides;
+    /// `ast_always_print_block`: print braces around every loop body.
+    set_ast_always_print_block = isl_options_set_ast_always_print_block,
+        ast_always_print_block = isl_options_get_ast_always_print_block;
+}
+
+macro_rules! int_options {
+    ($($(#[$m:meta])* $set:ident = $isl_set:ident, $get:ident = $isl_get:ident;)*) => {
+        impl Ctx {
+            $(
+                $(#[$m])*
+                pub fn $set(&self, value: i32) {
+                    // SAFETY: self is a live context; the option setter only stores the value.
+                    let stat = unsafe { sys::$isl_set(self.as_ptr(), value) };
+                    debug_assert_eq!(stat, sys::isl_stat_ok);
+                    if stat != sys::isl_stat_ok {
+                        self.reset_error();
+                    }
+                }
+
+                #[doc = concat!("The current value of the option set by [`Ctx::", stringify!($set), "`].")]
+                pub fn $get(&self) -> i32 {
+                    // SAFETY: self is a live context; the getter only reads the option.
+                    unsafe { sys::$isl_get(self.as_ptr()) }
+                }
+            )*
+        }
+    };
+}
+
+int_options! {
+    /// `schedule_max_coefficient`: bound on schedule coefficients (-1 = none).
+    set_schedule_max_coefficient = isl_options_set_schedule_max_coefficient,
+        schedule_max_coefficient = isl_options_get_schedule_max_coefficient;
+    /// `schedule_max_constant_term`: bound on schedule constants (-1 = none).
+    set_schedule_max_constant_term = isl_options_set_schedule_max_constant_term,
+        schedule_max_constant_term = isl_options_get_schedule_max_constant_term;
+    /// `ast_build_separation_bounds`: `ISL_AST_BUILD_SEPARATION_BOUNDS_*`.
+    set_ast_build_separation_bounds = isl_options_set_ast_build_separation_bounds,
+        ast_build_separation_bounds = isl_options_get_ast_build_separation_bounds;
 }
 
 #[cfg(test)]
@@ -96,6 +151,14 @@ mod tests {
             assert_eq!(ctx.tile_scale_tile_loops(), v);
             ctx.set_tile_shift_point_loops(v);
             assert_eq!(ctx.tile_shift_point_loops(), v);
+            ctx.set_ast_build_prefer_pdiv(v);
+            assert_eq!(ctx.ast_build_prefer_pdiv(), v);
+            ctx.set_ast_always_print_block(v);
+            assert_eq!(ctx.ast_always_print_block(), v);
         }
+        ctx.set_schedule_max_coefficient(20);
+        assert_eq!(ctx.schedule_max_coefficient(), 20);
+        ctx.set_schedule_max_constant_term(-1);
+        assert_eq!(ctx.schedule_max_constant_term(), -1);
     }
 }
