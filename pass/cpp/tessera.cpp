@@ -333,8 +333,8 @@ const char *tessera_access_fixed(TesseraCtx *C, LLVMValueRef Inst) {
   const SCEV *B = C->SE.getPointerBase(S);
   SmallVector<const SCEV *, 4> Subs;
   SmallVector<int, 4> Sizes;
-  if (!tryDelinearizeFixedSizeImpl(&C->SE, I, C->SE.getMinusSCEV(S, B), Subs,
-                                   Sizes))
+  (void)B;
+  if (!tryDelinearizeFixedSizeImpl(&C->SE, I, S, Subs, Sizes))
     return answer(*C, "");
   std::string Out;
   raw_string_ostream OS(Out);

@@ -62,10 +62,12 @@ pub fn predecessors(blocks: &[Bb]) -> HashMap<Bb, Vec<Bb>> {
 /// First instruction of a block that has a debug location, for remarks.
 pub fn anchor_of(an: &Analyses, b: Bb) -> Option<Val> {
     let insts = b.instructions();
+    let has_line = |i: &Val| an.debug_loc(*i).is_some_and(|(_, line, _)| line > 0);
     insts
         .iter()
         .copied()
-        .find(|i| an.debug_loc(*i).is_some())
+        .find(|i| !i.is_phi() && has_line(i))
+        .or_else(|| insts.iter().copied().find(has_line))
         .or(insts.first().copied())
 }
 
@@ -267,4 +269,38 @@ pub fn loop_region(
         }
     };
     region_between(an, loops, preds, pre, exit)
+}
+
+/// Cycles of the control-flow graph that are not natural loops: strongly
+/// connected components entered at more than one block (LoopInfo does not
+/// report them, so they are found here to say why they are left alone).
+/// Returns one entry block of each.
+pub fn irreducible_cycles(blocks: &[Bb], preds: &HashMap<Bb, Vec<Bb>>) -> Vec<Bb> {
+    use petgraph::graph::DiGraph;
+    let mut g = DiGraph::<Bb, ()>::new();
+    let idx: HashMap<Bb, _> = blocks.iter().map(|&b| (b, g.add_node(b))).collect();
+    for &b in blocks {
+        for s in b.successors() {
+            if let Some(&t) = idx.get(&s) {
+                g.add_edge(idx[&b], t, ());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for scc in petgraph::algo::tarjan_scc(&g) {
+        if scc.len() < 2 {
+            continue;
+        }
+        let members: HashSet<Bb> = scc.iter().map(|&n| g[n]).collect();
+        let mut entries: Vec<Bb> = members
+            .iter()
+            .copied()
+            .filter(|b| preds.get(b).is_some_and(|ps| ps.iter().any(|p| !members.contains(p))))
+            .collect();
+        entries.sort_by_key(|b| blocks.iter().position(|x| x == b));
+        if entries.len() > 1 {
+            out.push(entries[0]);
+        }
+    }
+    out
 }

@@ -117,6 +117,16 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     }
     opts.maybe_panic("detect");
     let loops = an.loops();
+    let blocks = llvm::function_blocks(f);
+    let preds = detect::predecessors(&blocks);
+    for entry in detect::irreducible_cycles(&blocks, &preds) {
+        an.remark(
+            RemarkKind::Missed,
+            "Irreducible",
+            "loop nest not optimized: irreducible control flow (a cycle entered at several places, e.g. by goto, is not a natural loop)",
+            detect::anchor_of(an, entry),
+        );
+    }
     if loops.is_empty() {
         return false;
     }

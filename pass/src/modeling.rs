@@ -193,6 +193,10 @@ struct Builder<'a> {
     region: &'a Region,
     chains: HashMap<Bb, Vec<usize>>,
     class: HashMap<Val, Class>,
+    /// Per block: isl constraints that must hold on its whole domain (an
+    /// unsigned comparison is modelled as a signed one where both operands
+    /// are non-negative).
+    nonneg: std::cell::RefCell<HashMap<Bb, Vec<String>>>,
 }
 
 fn loop_name(l: usize) -> String {
@@ -207,7 +211,10 @@ impl<'a> Builder<'a> {
     /// Affine form of an integer value as seen in block `at`.
     fn affine_at(&self, aff: &mut Affinator, v: Val, at: Bb) -> Result<PwExpr, String> {
         let s = Scev::parse(&self.an.scev(v))?;
-        let e = aff.pw(&s)?;
+        aff.required.clear();
+        let e = aff.pw(&s);
+        self.require_at(aff, at);
+        let e = e?;
         let chain = self.chain(at);
         let loops_ok = |a: &Affine| a.loops().all(|l| chain.contains(&l));
         let ok = match &e {
@@ -227,6 +234,20 @@ impl<'a> Builder<'a> {
             Ok(e)
         } else {
             Err("a value computed in a loop is used after that loop".into())
+        }
+    }
+
+    /// Moves the affinator's range requirements onto a block's domain.
+    fn require_at(&self, aff: &mut Affinator, at: Bb) {
+        let names = aff.params.names.clone();
+        let name = |v: Var| match v {
+            Var::Loop(l) => loop_name(l),
+            Var::Param(p) => names[p].clone(),
+        };
+        let mut req = self.nonneg.borrow_mut();
+        for (e, lo, hi) in aff.required.drain(..) {
+            let t = e.to_isl(&name);
+            req.entry(at).or_default().push(format!("{lo} <= ({t}) <= {hi}"));
         }
     }
 
@@ -274,14 +295,20 @@ impl<'a> Builder<'a> {
                 let eb = self
                     .affine_at(aff, b, at)
                     .map_err(|e| format!("{data} ({e})"))?;
-                if unsigned && !(self.nonneg(aff, a) && self.nonneg(aff, b)) {
-                    return Err("an unsigned comparison of values that may be negative".into());
-                }
                 let name = |v: Var| match v {
                     Var::Loop(l) => loop_name(l),
                     Var::Param(p) => aff.params.names[p].clone(),
                 };
                 let (sa, sb) = (ea.to_isl(&name), eb.to_isl(&name));
+                if unsigned {
+                    let mut req = self.nonneg.borrow_mut();
+                    let list = req.entry(at).or_default();
+                    for (v, text) in [(a, &sa), (b, &sb)] {
+                        if !self.nonneg(aff, v) {
+                            list.push(format!("({text}) >= 0"));
+                        }
+                    }
+                }
                 Ok(match pred {
                     LLVMIntEQ => Cond::Atom(sa, "=", sb),
                     LLVMIntNE => Cond::Ne(sa, sb),
@@ -355,6 +382,7 @@ pub fn build(
         name_hint: &name_hint,
         invariant: &invariant,
         params: Params::default(),
+        required: Vec::new(),
     };
 
     // Loop chains.
@@ -377,6 +405,7 @@ pub fn build(
         region,
         chains,
         class: HashMap::new(),
+        nonneg: Default::default(),
     };
     let headers: HashMap<Bb, usize> = region.loops.iter().map(|&l| (loops[l].header, l)).collect();
 
@@ -494,7 +523,7 @@ pub fn build(
                     Some(Class::Dropped) => {}
                     _ => {
                         return Err(Reject::new(
-                            "the loop control depends on data computed in the loop nest",
+                            "a loop bound or branch condition depends on data loaded or computed in the loop nest",
                             Some(u),
                         ))
                     }
@@ -712,7 +741,12 @@ pub fn build(
     for &l in &region.loops {
         let s = Scev::parse(&an.backedge_taken_count(l)).map_err(|e| Reject::new(e, None))?;
         let anchor = loops[l].latch.and_then(|b| b.terminator());
-        let e = aff.pw(&s).map_err(|e| {
+        aff.required.clear();
+        let e = aff.pw(&s);
+        if let Some(pre) = loops[l].preheader {
+            bd.require_at(&mut aff, pre);
+        }
+        let e = e.map_err(|e| {
             Reject::new(format!("the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: {e}"), anchor)
         })?;
         btc.insert(l, e);
@@ -753,6 +787,16 @@ pub fn build(
     let set = |s: String| isl::Set::parse(isl, &s);
     let map = |s: String| isl::Map::parse(isl, &s);
 
+    // What the parameters' integer types say of their values.
+    let param_facts = {
+        let mut f = vec!["true".to_string()];
+        for ((sc, _), name) in aff.params.list.iter().zip(&aff.params.names) {
+            if let Some((lo, hi)) = type_range(sc) {
+                f.push(format!("{lo} <= {name} <= {hi}"));
+            }
+        }
+        f.join(" and ")
+    };
     let mut dom: HashMap<Bb, isl::Set> = HashMap::new();
     let mut edge_dom: HashMap<(Bb, u32), isl::Set> = HashMap::new();
     dom.insert(
@@ -767,6 +811,17 @@ pub fn build(
             ));
         };
         let cb = bd.chain(b).to_vec();
+        if let Some(reqs) = bd.nonneg.borrow().get(&b).filter(|r| !r.is_empty()) {
+            let req = set(format!("{prefix}{{ [{}] : {} }}", tuple(&cb), reqs.join(" and "))).map_err(isl_err)?;
+            let facts = set(format!("{prefix}{{ [{}] : {} }}", tuple(&cb), param_facts)).map_err(isl_err)?;
+            let known = db.clone().intersect(facts).map_err(isl_err)?;
+            if !known.is_subset(&req).map_err(isl_err)? {
+                return Err(Reject::new(
+                    "an index, bound or unsigned comparison may wrap around (it does not provably fit its integer type)",
+                    b.terminator(),
+                ));
+            }
+        }
         let Some(term) = b.terminator() else { continue };
         for k in 0..term.num_successors() {
             let Some(cond) = conds.get(&(b, k)) else {
@@ -991,6 +1046,16 @@ fn classify(
             }
         }
     }
+    // Integer values that only feed loop bounds and conditions (min/max of
+    // bounds): the conditions are read from SCEV, so they need no code.
+    if i.ty().is_int()
+        && op != LLVMLoad
+        && (op != LLVMCall || i.call_is_pure())
+        && bd.affine_at(aff, i, b).is_ok()
+        && feeds_only_control(bd.region, i, 0)
+    {
+        return Ok(Some(Class::Control));
+    }
     match op {
         LLVMPHI => Ok(Some(Class::Stmt(usize::MAX))),
         LLVMLoad | LLVMStore => Ok(Some(Class::Stmt(usize::MAX))),
@@ -1027,6 +1092,35 @@ fn classify(
     }
 }
 
+/// The values a parameter can take by its type alone.
+fn type_range(s: &Scev) -> Option<(i128, i128)> {
+    let signed = |w: u32| (w >= 1 && w <= 64).then(|| (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1));
+    match s {
+        Scev::Unknown { bits, is_ptr: false, .. } => signed(*bits),
+        Scev::Cast { kind: crate::scev::CastKind::SExt, op, .. } => signed(op.bits()),
+        Scev::Cast { kind: crate::scev::CastKind::ZExt, op, .. } if op.bits() < 64 => {
+            Some((0, (1i128 << op.bits()) - 1))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a value is used only, through integer arithmetic, by the
+/// comparisons of branches inside the region.
+fn feeds_only_control(region: &Region, v: Val, depth: u32) -> bool {
+    depth < 8
+        && v.users().iter().all(|u| {
+            u.is_instruction()
+                && region.contains(u.block())
+                && match u.opcode() {
+                    LLVMOpcode::LLVMICmp => u.users().iter().all(|t| t.is_terminator()),
+                    LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc | LLVMOpcode::LLVMAdd
+                    | LLVMOpcode::LLVMSub | LLVMOpcode::LLVMMul => feeds_only_control(region, *u, depth + 1),
+                    _ => false,
+                }
+        })
+}
+
 /// Array shape and per-access subscripts for one base pointer's accesses.
 #[allow(clippy::type_complexity)]
 fn shape_of(
@@ -1039,6 +1133,17 @@ fn shape_of(
     let in_chain = |a: &Affine, v: Val| {
         let chain = bd.chain(v.block());
         a.loops().all(|l| chain.contains(&l))
+    };
+    // An affine subscript of access v; its range requirements go to v's
+    // block.
+    let take = |aff: &mut Affinator, s: &Scev, v: Val| -> Option<Affine> {
+        aff.required.clear();
+        let r = aff.affine(s).ok().filter(|a| in_chain(a, v));
+        if r.is_some() {
+            bd.require_at(aff, v.block());
+        }
+        aff.required.clear();
+        r
     };
     // 1. Fixed sizes from GEP types, when every access agrees.
     let mut fixed: Option<(Vec<i64>, Vec<Vec<Affine>>)> = None;
@@ -1063,7 +1168,7 @@ fn shape_of(
                     .iter()
                     .map(|x| match x {
                         crate::scev::GroupItem::Scev(s) => {
-                            aff.affine(s).ok().filter(|a| in_chain(a, *v))
+                            take(aff, s, *v)
                         }
                         _ => None,
                     })
@@ -1097,6 +1202,7 @@ fn shape_of(
     let mut first_err = None;
     for (_, v) in group {
         let (_, off) = an.access_offset(*v);
+        aff.required.clear();
         let r = Scev::parse(&off)
             .and_then(|s| aff.affine(&s))
             .and_then(|a| {
@@ -1106,6 +1212,10 @@ fn shape_of(
                 a.div_exact(esz as i64)
                     .ok_or_else(|| "the address is not a whole number of elements".to_string())
             });
+        if r.is_ok() {
+            bd.require_at(aff, v.block());
+        }
+        aff.required.clear();
         match r {
             Ok(a) => linear.push(vec![a]),
             Err(e) => {
@@ -1155,7 +1265,7 @@ fn shape_of(
                         .iter()
                         .map(|x| match x {
                             crate::scev::GroupItem::Scev(s) => {
-                                aff.affine(s).ok().filter(|a| in_chain(a, *v))
+                                take(aff, s, *v)
                             }
                             _ => None,
                         })

@@ -609,6 +609,9 @@ pub struct Affinator<'a> {
     /// Is this value (an LLVMValueRef address) defined outside the region?
     pub invariant: &'a dyn Fn(usize) -> bool,
     pub params: Params,
+    /// Range requirements met by every conversion accepted so far: the
+    /// expression must lie in [lo, hi] wherever it is evaluated.
+    pub required: Vec<(PwExpr, i64, i64)>,
 }
 
 impl<'a> Affinator<'a> {
@@ -730,7 +733,7 @@ impl<'a> Affinator<'a> {
             Scev::Cast { kind, op, .. } => {
                 // An extension of a recurrence that cannot wrap in its own
                 // type has the same value as the recurrence itself.
-                let ok = match (kind, op.as_ref()) {
+                let no_wrap = match (kind, op.as_ref()) {
                     (CastKind::SExt, Scev::AddRec { flags, .. } | Scev::Add { flags, .. }) => {
                         flags.nsw
                     }
@@ -739,13 +742,23 @@ impl<'a> Affinator<'a> {
                     }
                     _ => false,
                 };
-                if ok {
-                    self.pw(op)
-                } else {
-                    Err(format!(
-                        "'{s}' converts an index between integer types and may wrap around"
-                    ))
+                let inner = self.pw(op)?;
+                if !no_wrap {
+                    // Otherwise the value is unchanged exactly where the
+                    // operand fits the narrower type: a requirement the
+                    // caller proves over the domain.
+                    let w = match kind {
+                        CastKind::Trunc => s.bits(),
+                        _ => op.bits(),
+                    };
+                    if !(2..=64).contains(&w) || *kind == CastKind::PtrToInt {
+                        return Err(format!("'{s}' converts between integer types and may wrap around"));
+                    }
+                    let hi = ((1u128 << (w - 1)) - 1) as i64;
+                    let lo = if *kind == CastKind::ZExt { 0 } else { -hi - 1 };
+                    self.required.push((inner.clone(), lo, hi));
                 }
+                Ok(inner)
             }
             _ => Err(format!("'{s}' is not affine")),
         }
