@@ -19,5 +19,5 @@ config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%tessera", tool))
 config.substitutions.append(("%opt", "opt-19 -load-pass-plugin=" + plugin))
 # IR as Tessera sees it in clang's -O2 pipeline, without running Tessera.
-config.substitutions.append(("%cc-ir", "clang-19 -O2 -g -S -emit-llvm -fno-discard-value-names"))
+config.substitutions.append(("%cc-ir", "clang-19 -O2 -g -S -emit-llvm -fno-discard-value-names -fno-vectorize -fno-slp-vectorize -fno-unroll-loops"))
 config.substitutions.append(("%clang-tessera", "clang-19 -fpass-plugin=%s -Xclang -load -Xclang %s" % (plugin, plugin)))
