@@ -10,7 +10,7 @@
 // The version block chooses between the new code and the original.
 // CHECK-LABEL: define {{.*}} @gemm(
 // CHECK: tessera.version:
-// CHECK-NEXT: br i1 true, label %tessera.start, label %
+// CHECK: br i1 true, label %tessera.start, label %for.cond1.preheader.lr.ph
 // Three regenerated loops, counting in i64.
 // CHECK: tessera.for:
 // CHECK-NEXT: %c0 = phi i64

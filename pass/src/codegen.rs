@@ -38,6 +38,11 @@ impl Pending {
     /// to the version block, and the exit PHIs learn their values.
     pub fn commit(&mut self, preds: &[Bb]) {
         for &p in preds {
+            // The generated blocks (the version block's fallback edge above
+            // all) keep their edges to the original entry.
+            if self.blocks.contains(&p) {
+                continue;
+            }
             if let Some(t) = p.terminator() {
                 for k in 0..t.num_successors() {
                     if t.successor(k) == self.entry {
