@@ -4,18 +4,33 @@
 // RUN: %opt -passes=tessera -pass-remarks=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck %s < %t.out.ll
+// RUN: %opt -passes='tessera<print-ast>' %t.ll -disable-output | FileCheck --check-prefix=AST %s
 
-// REMARK: remark: {{.*}}gemm.c:[[@LINE+13]]:3: regenerated SCoP gemm.scop0 (3 loops, 4 statements) from its schedule
+// REMARK: remark: {{.*}}gemm.c:[[@LINE+27]]:3: regenerated SCoP gemm.scop0 (3 loops, 4 statements) from its schedule
+
+// The original schedule: S0 scales C[i][j], S2 starts the accumulator,
+// S1 accumulates over k, S3 carries the accumulator to the next k.
+// AST: // gemm.scop0: regenerated loop nest
+// AST-NEXT: if (nj_1 >= 1)
+// AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
+// AST-NEXT:     for (int c3 = 0; c3 < nj; c3 += 1) {
+// AST-NEXT:       S0(c1, c3);
+// AST-NEXT:       if (nk_1 >= 1) {
+// AST-NEXT:         S2(c1, c3);
+// AST-NEXT:         for (int c5 = 0; c5 < nk; c5 += 1) {
+// AST-NEXT:           S1(c1, c3, c5);
+// AST-NEXT:           if (nk >= c5 + 2)
+// AST-NEXT:             S3(c1, c3, c5);
 
 // The version block chooses between the new code and the original.
 // CHECK-LABEL: define {{.*}} @gemm(
 // CHECK: tessera.version:
 // CHECK: br i1 true, label %tessera.start, label %for.cond1.preheader.lr.ph
-// Three regenerated loops, counting in i64.
-// CHECK: tessera.for:
-// CHECK-NEXT: %c0 = phi i64
+// Loop counters are i64; the accumulator goes through a promoted slot.
 // CHECK: %c1 = phi i64
-// CHECK: %c2 = phi i64
+// CHECK: %c3 = phi i64
+// CHECK: %c5 = phi i64
+// CHECK-NOT: alloca
 void gemm(int ni, int nj, int nk, double alpha, double beta,
           double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
   for (int i = 0; i < ni; i++)

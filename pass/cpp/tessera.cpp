@@ -17,6 +17,8 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -477,6 +479,20 @@ const char *tessera_debug_loc(TesseraCtx *C, LLVMValueRef V) {
   OS << DL->getFilename() << ":" << DL.getLine() << ":" << DL.getCol();
   OS.flush();
   return answer(*C, Out);
+}
+
+// The source-level name of a value, from its debug records ("" if none).
+const char *tessera_source_name(TesseraCtx *C, LLVMValueRef V) {
+  SmallVector<DbgValueInst *, 2> Intrinsics;
+  SmallVector<DbgVariableRecord *, 2> Records;
+  findDbgValues(Intrinsics, unwrap(V), &Records);
+  for (DbgVariableRecord *R : Records)
+    if (R->getVariable())
+      return answer(*C, R->getVariable()->getName().str());
+  for (DbgValueInst *I : Intrinsics)
+    if (I->getVariable())
+      return answer(*C, I->getVariable()->getName().str());
+  return answer(*C, "");
 }
 
 // --- Remarks ---------------------------------------------------------------

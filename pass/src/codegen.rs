@@ -596,6 +596,13 @@ pub fn generate(
         let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
         let build = isl::AstBuild::from_context(context).map_err(err)?;
         let ast = build.node_from_schedule_map(sched).map_err(err)?;
+        if opts.print_ast {
+            println!(
+                "// {}: regenerated loop nest\n{}",
+                model.scop.name,
+                ast.to_c_string()
+            );
+        }
         let start = g.new_block("tessera.start");
         g.at(start);
         g.node(&ast)?;

@@ -295,7 +295,11 @@ pub fn irreducible_cycles(blocks: &[Bb], preds: &HashMap<Bb, Vec<Bb>>) -> Vec<Bb
         let mut entries: Vec<Bb> = members
             .iter()
             .copied()
-            .filter(|b| preds.get(b).is_some_and(|ps| ps.iter().any(|p| !members.contains(p))))
+            .filter(|b| {
+                preds
+                    .get(b)
+                    .is_some_and(|ps| ps.iter().any(|p| !members.contains(p)))
+            })
             .collect();
         entries.sort_by_key(|b| blocks.iter().position(|x| x == b));
         if entries.len() > 1 {

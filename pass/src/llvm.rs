@@ -423,6 +423,7 @@ extern "C" {
     fn tessera_is_ignorable(v: LLVMValueRef) -> c_int;
     fn tessera_is_volatile_or_atomic(v: LLVMValueRef) -> c_int;
     fn tessera_debug_loc(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
+    fn tessera_source_name(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
     fn tessera_remark(
         c: *mut CppCtx,
         kind: c_int,
@@ -580,6 +581,17 @@ impl Analyses {
         let line = parts.next()?.parse().ok()?;
         let file = parts.next()?.to_string();
         Some((file, line, col))
+    }
+
+    /// The value's own name, else the name of the source variable debug
+    /// information gives it, else "".
+    pub fn value_name(&self, v: Val) -> String {
+        let n = v.name();
+        if !n.is_empty() {
+            return n;
+        }
+        // SAFETY: live context and value.
+        copy_answer(unsafe { tessera_source_name(self.raw, v.0) })
     }
 
     pub fn remark(&self, kind: RemarkKind, name: &str, msg: &str, anchor: Option<Val>) {

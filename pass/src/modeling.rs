@@ -170,19 +170,33 @@ fn pred_name(p: LLVMIntPredicate) -> &'static str {
 }
 
 /// A readable isl name for a parameter SCEV.
-fn name_hint(s: &Scev) -> String {
+fn name_hint(an: &Analyses, s: &Scev) -> String {
     match s {
         Scev::Unknown { value, .. } => {
-            let n = Val(*value as llvm_sys::prelude::LLVMValueRef).name();
+            let n = an.value_name(Val(*value as llvm_sys::prelude::LLVMValueRef));
             if n.is_empty() {
                 "p".into()
             } else {
                 n
             }
         }
-        Scev::Cast { op, .. } => name_hint(op),
-        Scev::Mul { ops, .. } => ops.iter().map(name_hint).collect::<Vec<_>>().join("_"),
+        Scev::Cast { op, .. } => name_hint(an, op),
+        Scev::Mul { ops, .. } => ops
+            .iter()
+            .map(|o| name_hint(an, o))
+            .collect::<Vec<_>>()
+            .join("_"),
         _ => "p".into(),
+    }
+}
+
+/// A value's name (or its source variable's), or a default.
+fn name_or(an: &Analyses, v: Val, default: &str) -> String {
+    let n = an.value_name(v);
+    if n.is_empty() {
+        default.to_string()
+    } else {
+        n
     }
 }
 
@@ -247,7 +261,9 @@ impl<'a> Builder<'a> {
         let mut req = self.nonneg.borrow_mut();
         for (e, lo, hi) in aff.required.drain(..) {
             let t = e.to_isl(&name);
-            req.entry(at).or_default().push(format!("{lo} <= ({t}) <= {hi}"));
+            req.entry(at)
+                .or_default()
+                .push(format!("{lo} <= ({t}) <= {hi}"));
         }
     }
 
@@ -379,7 +395,7 @@ pub fn build(
     };
     let mut aff = Affinator {
         in_region: &in_region,
-        name_hint: &name_hint,
+        name_hint: &|sc: &Scev| name_hint(an, sc),
         invariant: &invariant,
         params: Params::default(),
         required: Vec::new(),
@@ -530,17 +546,7 @@ pub fn build(
                 }
             }
             if crossing {
-                let name = fresh(
-                    &format!(
-                        "v_{}",
-                        if v.name().is_empty() {
-                            "tmp".into()
-                        } else {
-                            v.name()
-                        }
-                    ),
-                    &mut used_names,
-                );
+                let name = fresh(&format!("v_{}", name_or(an, *v, "tmp")), &mut used_names);
                 value_array.insert(*v, arrays.len());
                 slots.push(Slot {
                     array: arrays.len(),
@@ -560,17 +566,7 @@ pub fn build(
     }
     modelled_phis.extend(exit_phis.iter().copied());
     for &p in &modelled_phis {
-        let name = fresh(
-            &format!(
-                "phi_{}",
-                if p.name().is_empty() {
-                    "tmp".into()
-                } else {
-                    p.name()
-                }
-            ),
-            &mut used_names,
-        );
+        let name = fresh(&format!("phi_{}", name_or(an, p, "tmp")), &mut used_names);
         phi_array.insert(p, arrays.len());
         slots.push(Slot {
             array: arrays.len(),
@@ -703,11 +699,7 @@ pub fn build(
                 Some(group[0].1),
             ));
         }
-        let bname = if base.name().is_empty() {
-            "MemRef".to_string()
-        } else {
-            base.name()
-        };
+        let bname = name_or(an, *base, "MemRef");
         let name = fresh(&bname, &mut used_names);
         let (sizes, subs) = shape_of(&bd, &mut aff, group, esz)?;
         for ((_, v), sub) in group.iter().zip(subs) {
@@ -812,8 +804,14 @@ pub fn build(
         };
         let cb = bd.chain(b).to_vec();
         if let Some(reqs) = bd.nonneg.borrow().get(&b).filter(|r| !r.is_empty()) {
-            let req = set(format!("{prefix}{{ [{}] : {} }}", tuple(&cb), reqs.join(" and "))).map_err(isl_err)?;
-            let facts = set(format!("{prefix}{{ [{}] : {} }}", tuple(&cb), param_facts)).map_err(isl_err)?;
+            let req = set(format!(
+                "{prefix}{{ [{}] : {} }}",
+                tuple(&cb),
+                reqs.join(" and ")
+            ))
+            .map_err(isl_err)?;
+            let facts = set(format!("{prefix}{{ [{}] : {} }}", tuple(&cb), param_facts))
+                .map_err(isl_err)?;
             let known = db.clone().intersect(facts).map_err(isl_err)?;
             if !known.is_subset(&req).map_err(isl_err)? {
                 return Err(Reject::new(
@@ -1094,13 +1092,24 @@ fn classify(
 
 /// The values a parameter can take by its type alone.
 fn type_range(s: &Scev) -> Option<(i128, i128)> {
-    let signed = |w: u32| (w >= 1 && w <= 64).then(|| (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1));
+    let signed =
+        |w: u32| (w >= 1 && w <= 64).then(|| (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1));
     match s {
-        Scev::Unknown { bits, is_ptr: false, .. } => signed(*bits),
-        Scev::Cast { kind: crate::scev::CastKind::SExt, op, .. } => signed(op.bits()),
-        Scev::Cast { kind: crate::scev::CastKind::ZExt, op, .. } if op.bits() < 64 => {
-            Some((0, (1i128 << op.bits()) - 1))
-        }
+        Scev::Unknown {
+            bits,
+            is_ptr: false,
+            ..
+        } => signed(*bits),
+        Scev::Cast {
+            kind: crate::scev::CastKind::SExt,
+            op,
+            ..
+        } => signed(op.bits()),
+        Scev::Cast {
+            kind: crate::scev::CastKind::ZExt,
+            op,
+            ..
+        } if op.bits() < 64 => Some((0, (1i128 << op.bits()) - 1)),
         _ => None,
     }
 }
@@ -1114,8 +1123,12 @@ fn feeds_only_control(region: &Region, v: Val, depth: u32) -> bool {
                 && region.contains(u.block())
                 && match u.opcode() {
                     LLVMOpcode::LLVMICmp => u.users().iter().all(|t| t.is_terminator()),
-                    LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMTrunc | LLVMOpcode::LLVMAdd
-                    | LLVMOpcode::LLVMSub | LLVMOpcode::LLVMMul => feeds_only_control(region, *u, depth + 1),
+                    LLVMOpcode::LLVMSExt
+                    | LLVMOpcode::LLVMZExt
+                    | LLVMOpcode::LLVMTrunc
+                    | LLVMOpcode::LLVMAdd
+                    | LLVMOpcode::LLVMSub
+                    | LLVMOpcode::LLVMMul => feeds_only_control(region, *u, depth + 1),
                     _ => false,
                 }
         })
@@ -1167,9 +1180,7 @@ fn shape_of(
                     .1
                     .iter()
                     .map(|x| match x {
-                        crate::scev::GroupItem::Scev(s) => {
-                            take(aff, s, *v)
-                        }
+                        crate::scev::GroupItem::Scev(s) => take(aff, s, *v),
                         _ => None,
                     })
                     .collect();
@@ -1264,9 +1275,7 @@ fn shape_of(
                     let row: Option<Vec<Affine>> = subs
                         .iter()
                         .map(|x| match x {
-                            crate::scev::GroupItem::Scev(s) => {
-                                take(aff, s, *v)
-                            }
+                            crate::scev::GroupItem::Scev(s) => take(aff, s, *v),
                             _ => None,
                         })
                         .collect();

@@ -32,6 +32,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "print each SCoP's model and every rejected loop nest to stdout",
     },
     OptionDecl {
+        name: "print-ast",
+        default: "false",
+        help: "print the loop nest regenerated for each SCoP (isl AST, C form) to stdout",
+    },
+    OptionDecl {
         name: "only",
         default: "",
         help: "process only the function with this name",
@@ -49,6 +54,7 @@ pub struct Options {
     pub max_operations: u64,
     pub codegen: bool,
     pub print_model: bool,
+    pub print_ast: bool,
     pub only: String,
     pub inject_panic: String,
 }
@@ -75,6 +81,7 @@ impl Options {
             max_operations: 0,
             codegen: false,
             print_model: false,
+            print_ast: false,
             only: String::new(),
             inject_panic: String::new(),
         };
@@ -96,6 +103,7 @@ impl Options {
                 }
                 "codegen" => o.codegen = parse_bool(k, v)?,
                 "print-model" => o.print_model = parse_bool(k, v)?,
+                "print-ast" => o.print_ast = parse_bool(k, v)?,
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
                     "" | "detect" | "model" | "codegen" => o.inject_panic = v.to_string(),

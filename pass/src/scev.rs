@@ -752,7 +752,9 @@ impl<'a> Affinator<'a> {
                         _ => op.bits(),
                     };
                     if !(2..=64).contains(&w) || *kind == CastKind::PtrToInt {
-                        return Err(format!("'{s}' converts between integer types and may wrap around"));
+                        return Err(format!(
+                            "'{s}' converts between integer types and may wrap around"
+                        ));
                     }
                     let hi = ((1u128 << (w - 1)) - 1) as i64;
                     let lo = if *kind == CastKind::ZExt { 0 } else { -hi - 1 };
