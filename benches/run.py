@@ -325,10 +325,10 @@ def write_svg(path, results, variants, title):
     hi = max([2.0] + [x * 1.4 for x in vals])
     lo_e, hi_e = math.floor(math.log2(lo)), math.ceil(math.log2(hi))
     left, right, top, bottom = 70, 20, 60, 110
-    group = 14 * len(series) + 12
-    plot_w = max(400, group * len(data))
+    group = max(14 * len(series) + 12, 400 / len(data))
+    plot_w = group * len(data)
     plot_h = 360
-    width, height = left + plot_w + right, top + plot_h + bottom
+    width, height = round(left + plot_w + right), top + plot_h + bottom
 
     def y(v):  # log2 scale
         return top + plot_h * (hi_e - math.log2(v)) / (hi_e - lo_e)
@@ -349,16 +349,16 @@ def write_svg(path, results, variants, title):
              f'transform="rotate(-90 16 {top + plot_h / 2})">speedup over clang -O3 (log scale)</text>')
     base = y(1.0)
     for gi, (name, vs) in enumerate(data):
-        gx = left + gi * group + 6
+        gx = left + gi * group + (group - 14 * len(series) + 2) / 2
         for si, v in enumerate(vs):
             x = gx + si * 14
             color = series[si][1]
             if v is None:
-                o.append(f'<text x="{x + 6}" y="{base - 3:.1f}" text-anchor="middle" '
+                o.append(f'<text x="{x + 6:.1f}" y="{base - 3:.1f}" text-anchor="middle" '
                          f'font-size="9" fill="{color}">?</text>')
                 continue
             yv = y(max(min(v, 2.0 ** hi_e), 2.0 ** lo_e))
-            o.append(f'<rect x="{x}" y="{min(yv, base):.1f}" width="12" '
+            o.append(f'<rect x="{x:.1f}" y="{min(yv, base):.1f}" width="12" '
                      f'height="{max(abs(base - yv), 0.5):.1f}" fill="{color}">'
                      f'<title>{esc(name)} {series[si][0]}: {v:.2f}x</title></rect>')
             cx = x + 9
@@ -366,18 +366,18 @@ def write_svg(path, results, variants, title):
                 ty, anchor = min(yv, base) - 3, "start"
             else:
                 ty, anchor = max(yv, base) + 3, "end"
-            o.append(f'<text x="{cx}" y="{ty:.1f}" text-anchor="{anchor}" font-size="9" '
-                     f'fill="#333" transform="rotate(-90 {cx} {ty:.1f})">{v:.2f}</text>')
+            o.append(f'<text x="{cx:.1f}" y="{ty:.1f}" text-anchor="{anchor}" font-size="9" '
+                     f'fill="#333" transform="rotate(-90 {cx:.1f} {ty:.1f})">{v:.2f}</text>')
         lx = gx + len(vs) * 7
         weight = ' font-weight="bold"' if name == "geomean" and gi == len(data) - 1 else ""
-        o.append(f'<text x="{lx}" y="{top + plot_h + 12}" text-anchor="end"{weight} '
-                 f'transform="rotate(-50 {lx} {top + plot_h + 12})">{esc(name)}</text>')
+        o.append(f'<text x="{lx:.1f}" y="{top + plot_h + 12}" text-anchor="end"{weight} '
+                 f'transform="rotate(-50 {lx:.1f} {top + plot_h + 12})">{esc(name)}</text>')
     lx = left + 10
     for name, color in series:
         o.append(f'<rect x="{lx}" y="36" width="12" height="12" fill="{color}"/>')
         o.append(f'<text x="{lx + 16}" y="46">{esc(name)}</text>')
         lx += 90
-    o.append(f'<text x="{left + plot_w}" y="46" text-anchor="end" fill="#555">'
+    o.append(f'<text x="{left}" y="{height - 10}" fill="#555">'
              f'bars above the 1x line: faster than clang -O3</text>')
     o.append("</svg>")
     path.write_text("\n".join(o) + "\n")
@@ -469,6 +469,8 @@ def main(argv=None):
                 f"or use --no-tessera to compare clang and Polly only.")
             return 2
 
+    if args.no_tessera and args.min_remark_ratio is not None:
+        log("run.py: --min-remark-ratio ignored with --no-tessera")
     variants = make_variants(args)
     builddir = Path(tempfile.mkdtemp(prefix="tessera-bench-"))
     failures = []
