@@ -86,7 +86,7 @@ struct Gen<'m> {
     blocks: Vec<Bb>,
     cur: Bb,
     opts: &'m crate::Options,
-    debug_loc: llvm_sys::prelude::LLVMMetadataRef,
+    debug_loc: llvm::DebugLoc,
 }
 
 fn err(e: isl::Error) -> String {
@@ -388,7 +388,7 @@ impl<'m> Gen<'m> {
             }
         }
         self.b.insert(c);
-        if c.debug_loc().is_null() && !self.debug_loc.is_null() {
+        if c.debug_loc().is_none() && !self.debug_loc.is_none() {
             c.set_debug_loc(self.debug_loc);
         }
         Ok(c)
@@ -456,7 +456,7 @@ impl<'m> Gen<'m> {
         let lctx = self.b.ctx;
         let int_ty = |bits: u32| {
             // SAFETY: a live context.
-            Ty(unsafe { LLVMIntTypeInContext(lctx, bits) })
+            Ty(unsafe { LLVMIntTypeInContext(lctx.0, bits) })
         };
         Ok(match s {
             Scev::Const {
@@ -554,10 +554,12 @@ pub fn generate(
             .entry
             .terminator()
             .map(|t| t.debug_loc())
-            .unwrap_or(std::ptr::null_mut()),
+            .unwrap_or(llvm::DebugLoc::none()),
     };
     let mut allocas = Vec::new();
-    let result = (|| -> Result<(Bb, Vec<(Val, Val)>, Bb), String> {
+    // (version block, exit PHI values, block leaving the generated code)
+    type Built = (Bb, Vec<(Val, Val)>, Bb);
+    let result = (|| -> Result<Built, String> {
         // Slots of the zero-dimensional arrays, in the entry block so that
         // they are promotable.
         let first = entry_block.first_instruction().ok_or("empty entry block")?;

@@ -20,6 +20,23 @@ pub struct Val(pub LLVMValueRef);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Bb(pub LLVMBasicBlockRef);
 
+/// An LLVM context.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LCtx(pub LLVMContextRef);
+
+/// A debug location (a `DILocation`, or none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DebugLoc(pub LLVMMetadataRef);
+
+impl DebugLoc {
+    pub fn none() -> DebugLoc {
+        DebugLoc(std::ptr::null_mut())
+    }
+    pub fn is_none(self) -> bool {
+        self.0.is_null()
+    }
+}
+
 /// An LLVM type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ty(pub LLVMTypeRef);
@@ -72,9 +89,9 @@ impl Ty {
             _ => self.to_text(),
         }
     }
-    pub fn context(self) -> LLVMContextRef {
+    pub fn context(self) -> LCtx {
         // SAFETY: a live type.
-        unsafe { LLVMGetTypeContext(self.0) }
+        LCtx(unsafe { LLVMGetTypeContext(self.0) })
     }
 }
 
@@ -235,13 +252,13 @@ impl Val {
         // SAFETY: a PHI node; arrays of length 1.
         unsafe { LLVMAddIncoming(self.0, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
     }
-    pub fn debug_loc(self) -> LLVMMetadataRef {
+    pub fn debug_loc(self) -> DebugLoc {
         // SAFETY: a live instruction; may return null.
-        unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(self.0) }
+        DebugLoc(unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(self.0) })
     }
-    pub fn set_debug_loc(self, loc: LLVMMetadataRef) {
+    pub fn set_debug_loc(self, loc: DebugLoc) {
         // SAFETY: a live instruction; loc is a DILocation or null.
-        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.0, loc) }
+        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.0, loc.0) }
     }
     /// Called function of a call instruction, when direct.
     pub fn called_function(self) -> Option<Val> {
@@ -349,19 +366,19 @@ pub fn function_name(f: Val) -> String {
     f.name()
 }
 
-pub fn append_block(ctx: LLVMContextRef, f: Val, name: &str) -> Bb {
+pub fn append_block(ctx: LCtx, f: Val, name: &str) -> Bb {
     let c = CString::new(name).unwrap_or_default();
     // SAFETY: live context and function; LLVM copies the name.
-    Bb(unsafe { LLVMAppendBasicBlockInContext(ctx, f.0, c.as_ptr()) })
+    Bb(unsafe { LLVMAppendBasicBlockInContext(ctx.0, f.0, c.as_ptr()) })
 }
 
-pub fn i64_type(ctx: LLVMContextRef) -> Ty {
+pub fn i64_type(ctx: LCtx) -> Ty {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMInt64TypeInContext(ctx) })
+    Ty(unsafe { LLVMInt64TypeInContext(ctx.0) })
 }
-pub fn i1_type(ctx: LLVMContextRef) -> Ty {
+pub fn i1_type(ctx: LCtx) -> Ty {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMInt1TypeInContext(ctx) })
+    Ty(unsafe { LLVMInt1TypeInContext(ctx.0) })
 }
 pub fn const_int(ty: Ty, v: i64) -> Val {
     // SAFETY: ty is an integer type.
@@ -656,14 +673,14 @@ pub unsafe fn run_pipeline(module: LLVMModuleRef, pipeline: &str) -> Result<(), 
 /// A builder positioned somewhere in the function.
 pub struct Builder {
     pub raw: LLVMBuilderRef,
-    pub ctx: LLVMContextRef,
+    pub ctx: LCtx,
 }
 
 impl Builder {
-    pub fn new(ctx: LLVMContextRef) -> Builder {
+    pub fn new(ctx: LCtx) -> Builder {
         // SAFETY: a live context.
         Builder {
-            raw: unsafe { LLVMCreateBuilderInContext(ctx) },
+            raw: unsafe { LLVMCreateBuilderInContext(ctx.0) },
             ctx,
         }
     }
@@ -679,9 +696,9 @@ impl Builder {
         // SAFETY: inst is a fresh clone not in any block.
         unsafe { LLVMInsertIntoBuilder(self.raw, inst.0) }
     }
-    pub fn set_debug_loc(&self, loc: LLVMMetadataRef) {
+    pub fn set_debug_loc(&self, loc: DebugLoc) {
         // SAFETY: loc is a DILocation or null.
-        unsafe { LLVMSetCurrentDebugLocation2(self.raw, loc) }
+        unsafe { LLVMSetCurrentDebugLocation2(self.raw, loc.0) }
     }
 }
 

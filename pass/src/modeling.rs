@@ -141,7 +141,7 @@ fn elem_size(t: Ty) -> Option<u32> {
         LLVMFloatTypeKind => Some(4),
         LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
         LLVMPointerTypeKind => Some(8),
-        LLVMIntegerTypeKind if t.int_width() % 8 == 0 && t.int_width() <= 64 => {
+        LLVMIntegerTypeKind if t.int_width().is_multiple_of(8) && t.int_width() <= 64 => {
             Some(t.int_width() / 8)
         }
         _ => None,
@@ -203,7 +203,6 @@ fn name_or(an: &Analyses, v: Val, default: &str) -> String {
 /// Mutable state while modelling one region.
 struct Builder<'a> {
     an: &'a Analyses,
-    loops: &'a [LoopDesc],
     region: &'a Region,
     chains: HashMap<Bb, Vec<usize>>,
     class: HashMap<Val, Class>,
@@ -417,7 +416,6 @@ pub fn build(
     }
     let mut bd = Builder {
         an,
-        loops,
         region,
         chains,
         class: HashMap::new(),
@@ -1092,8 +1090,11 @@ fn classify(
 
 /// The values a parameter can take by its type alone.
 fn type_range(s: &Scev) -> Option<(i128, i128)> {
-    let signed =
-        |w: u32| (w >= 1 && w <= 64).then(|| (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1));
+    let signed = |w: u32| {
+        (1..=64)
+            .contains(&w)
+            .then(|| (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1))
+    };
     match s {
         Scev::Unknown {
             bits,

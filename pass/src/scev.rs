@@ -827,6 +827,7 @@ mod tests {
             name_hint: &|_| "n".into(),
             invariant: &|_| true,
             params: Params::default(),
+            required: Vec::new(),
         };
         let e = a.pw(&Scev::parse(s)?)?;
         Ok((e, a.params.names))
