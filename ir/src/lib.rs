@@ -64,6 +64,7 @@
 //!     location: None,
 //!     params: vec![Param { name: "n".into(), ty: "i64".into() }],
 //!     context: "[n] -> { : n >= 0 }".into(),
+//!     assumed: "[n] -> { : n <= 2147483647 }".into(),
 //!     arrays: vec![Array {
 //!         name: "A".into(),
 //!         elem: "f32".into(),
@@ -99,6 +100,7 @@
 //!     r#"scop @f.scop0 in @f {
 //!   params [n : i64]
 //!   context "[n] -> { : n >= 0 }"
+//!   assumed "[n] -> { : n <= 2147483647 }"
 //!   array @A : f32 [?] memory size 4
 //!   stmt @S0 {
 //!     domain "[n] -> { S0[i] : 0 <= i < n }"

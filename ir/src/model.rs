@@ -29,6 +29,10 @@ pub struct Scop {
     /// isl set over the parameters: what the model assumes of them,
     /// e.g. `[n, m] -> { : n >= 0 and m >= 0 }`.
     pub context: String,
+    /// isl set over the parameters under which the model is exact (no
+    /// index arithmetic wraps, ...): the optimized code runs only where it
+    /// holds. Empty when nothing is assumed.
+    pub assumed: String,
     pub arrays: Vec<Array>,
     /// In original program order.
     pub statements: Vec<Statement>,

@@ -242,6 +242,12 @@ impl Parser {
 
         self.expect_keyword("context")?;
         let context = self.string("an isl set string")?;
+        let assumed = if self.is_keyword("assumed") {
+            self.expect_keyword("assumed")?;
+            self.string("an isl set string")?
+        } else {
+            String::new()
+        };
 
         let mut arrays = Vec::new();
         while self.is_keyword("array") {
@@ -264,6 +270,7 @@ impl Parser {
             location,
             params,
             context,
+            assumed,
             arrays,
             statements,
         })

@@ -236,6 +236,9 @@ impl Display for Scop {
         }
         writeln!(f, "]")?;
         writeln!(f, "  context {}", Quoted(&self.context))?;
+        if !self.assumed.is_empty() {
+            writeln!(f, "  assumed {}", Quoted(&self.assumed))?;
+        }
         for a in &self.arrays {
             writeln!(f, "  {a}")?;
         }

@@ -54,6 +54,9 @@ impl Scop {
         let param_names = (errs.len() == errors_before).then_some(param_names);
         let param_names = param_names.as_deref();
         check_isl_string(&mut errs, "context", &self.context, param_names);
+        if !self.assumed.is_empty() {
+            check_isl_string(&mut errs, "assumed", &self.assumed, param_names);
+        }
 
         let mut arrays: HashMap<&str, &Array> = HashMap::new();
         for a in &self.arrays {

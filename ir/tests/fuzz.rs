@@ -228,6 +228,7 @@ fn random_models_round_trip() {
                 })
                 .collect(),
             context: word(&mut rng),
+            assumed: String::new(),
             arrays: (0..rng.below(3))
                 .map(|_| Array {
                     name: word(&mut rng),

@@ -78,6 +78,7 @@ scop @kernel_gemm.scop0 in @"kernel_gemm" loc ( "gemm.c" : 12 : 3 ) { // region
   params [ ni:i32 , nj : "i32",
            nk : i32 ]
   context "[ni, nj, nk] -> { : ni >= 0 and nj >= 0 and nk >= 0 }"
+  assumed   "[ni, nj, nk] -> { : ni <= 2147483647 }" // exact where this holds
 
   array @C : f64 [?,1100] memory size 8
   array @ A : f64 [ ?, 1200 ] memory size 8

@@ -15,7 +15,7 @@
 
 use crate::llvm::{self, Bb, Builder, Ty, Val};
 use crate::modeling::{Class, Item, Model};
-use crate::scev::{CastKind, MinMaxKind, Scev, Var};
+use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
 use llvm_sys::core::*;
 use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMIntPredicate::{self, *};
@@ -407,8 +407,32 @@ impl<'m> Gen<'m> {
         }
         let v = match self.model.class.get(&o) {
             None => return Ok(o), // defined outside the region, or a constant
-            Some(Class::Synth(a)) => {
-                let chain = &self.model.stmts[s].chain;
+            Some(Class::Synth(e)) => {
+                let chain = self.model.stmts[s].chain.clone();
+                let v = self.eval_pw(e, &chain, dims)?;
+                self.cast_int(v, o.ty())
+            }
+            Some(Class::Remat) => self.clone_with(s, o, dims, map)?,
+            Some(Class::Stmt(t)) if *t != s => {
+                let arr = *self
+                    .model
+                    .value_array
+                    .get(&o)
+                    .ok_or("a statement value without its array")?;
+                self.load_slot(arr, o.ty())
+            }
+            Some(other) => return Err(format!("operand of class {other:?} used as data")),
+        };
+        map.insert(o, v);
+        Ok(v)
+    }
+
+    /// A piecewise-affine expression of the statement's loop counters and
+    /// the parameters, as i64.
+    fn eval_pw(&mut self, e: &PwExpr, chain: &[usize], dims: &[Val]) -> Result<Val, String> {
+        use llvm_sys::LLVMOpcode as O;
+        match e {
+            PwExpr::Affine(a) => {
                 let mut acc = self.c64(a.constant);
                 for (var, coeff) in &a.terms {
                     let x = match var {
@@ -424,25 +448,27 @@ impl<'m> Gen<'m> {
                     let t = if *coeff == 1 {
                         x
                     } else {
-                        self.binop(llvm_sys::LLVMOpcode::LLVMMul, x, self.c64(*coeff))
+                        self.binop(O::LLVMMul, x, self.c64(*coeff))
                     };
-                    acc = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, acc, t);
+                    acc = self.binop(O::LLVMAdd, acc, t);
                 }
-                self.cast_int(acc, o.ty())
+                Ok(acc)
             }
-            Some(Class::Remat) => self.clone_with(s, o, dims, map)?,
-            Some(Class::Stmt(t)) if *t != s => {
-                let arr = *self
-                    .model
-                    .value_array
-                    .get(&o)
-                    .ok_or("a statement value without its array")?;
-                self.load_slot(arr, o.ty())
+            PwExpr::Max(v) | PwExpr::Min(v) => {
+                let p = if matches!(e, PwExpr::Max(_)) {
+                    LLVMIntSGT
+                } else {
+                    LLVMIntSLT
+                };
+                let mut acc = self.eval_pw(v.first().ok_or("empty min/max")?, chain, dims)?;
+                for x in &v[1..] {
+                    let y = self.eval_pw(x, chain, dims)?;
+                    let c = self.icmp(p, acc, y);
+                    acc = self.select(c, acc, y);
+                }
+                Ok(acc)
             }
-            Some(other) => return Err(format!("operand of class {other:?} used as data")),
-        };
-        map.insert(o, v);
-        Ok(v)
+        }
     }
 
     /// A parameter's value, computed the way SCEV defines it, as i64.
@@ -618,9 +644,22 @@ pub fn generate(
         let generated_exit = g.cur;
         // The version branch (the run-time check comes with versioning; the
         // condition is true until then).
+        // The version branch: the generated code runs where the model's
+        // assumptions hold, the original code elsewhere.
         g.at(version);
-        let t = llvm::const_int(llvm::i1_type(lctx), 1);
-        g.cond_br(t, start, model.region.entry);
+        let cond = if model.scop.assumed.is_empty() {
+            llvm::const_int(llvm::i1_type(lctx), 1)
+        } else {
+            let prefix = param_prefix(&model.scop.params);
+            let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
+            let assumed = isl::Set::parse(ctx, &model.scop.assumed).map_err(err)?;
+            let e = isl::AstBuild::from_context(universe)
+                .map_err(err)?
+                .expr_from_set(assumed)
+                .map_err(err)?;
+            g.expr(&e)?
+        };
+        g.cond_br(cond, start, model.region.entry);
         Ok((version, exit_values, generated_exit))
     })();
     match result {

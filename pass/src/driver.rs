@@ -207,6 +207,17 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                 if llvm::verify_function(f) {
                     changed = true;
                     allocas.extend(pending.allocas.iter().copied());
+                    if !m.scop.assumed.is_empty() {
+                        an.remark(
+                            RemarkKind::Analysis,
+                            "Versioned",
+                            &format!(
+                                "SCoP {} runs its regenerated code only when {} (no index arithmetic wraps around); the original code otherwise",
+                                m.scop.name, m.scop.assumed
+                            ),
+                            anchor,
+                        );
+                    }
                     an.remark(
                         RemarkKind::Passed,
                         "Regenerated",

@@ -30,8 +30,8 @@ use tessera_ir as ir;
 pub enum Class {
     /// Branches and conditions: regenerated from the domains.
     Control,
-    /// Recomputed from its affine form at each use.
-    Synth(Affine),
+    /// Recomputed from its (piecewise) affine form at each use.
+    Synth(PwExpr),
     /// Cloned into each statement that uses it.
     Remat,
     /// Part of the statement with this index.
@@ -787,6 +787,9 @@ pub fn build(
         }
         f.join(" and ")
     };
+    // Parameter values for which the model is exact.
+    let mut assumed = set(format!("{prefix}{{ : }}")).map_err(isl_err)?;
+    let mut assumed_at: Option<Bb> = None;
     let mut dom: HashMap<Bb, isl::Set> = HashMap::new();
     let mut edge_dom: HashMap<(Bb, u32), isl::Set> = HashMap::new();
     dom.insert(
@@ -812,10 +815,21 @@ pub fn build(
                 .map_err(isl_err)?;
             let known = db.clone().intersect(facts).map_err(isl_err)?;
             if !known.is_subset(&req).map_err(isl_err)? {
-                return Err(Reject::new(
-                    "an index, bound or unsigned comparison may wrap around (it does not provably fit its integer type)",
-                    b.terminator(),
-                ));
+                // Not provable from the domain: assume it, for the parameter
+                // values where it holds everywhere; the version branch
+                // checks that at run time.
+                let bad = known
+                    .subtract(req)
+                    .map_err(isl_err)?
+                    .params()
+                    .map_err(isl_err)?;
+                let ok = bad.complement().map_err(isl_err)?;
+                assumed = assumed
+                    .intersect(ok)
+                    .map_err(isl_err)?
+                    .coalesce()
+                    .map_err(isl_err)?;
+                assumed_at.get_or_insert(b);
             }
         }
         let Some(term) = b.terminator() else { continue };
@@ -887,6 +901,31 @@ pub fn build(
             dom.insert(s, merged);
         }
     }
+
+    // What is assumed, simplified with what the types already say.
+    let assumed_text = if assumed_at.is_some() {
+        let facts = set(format!("{prefix}{{ : {param_facts} }}")).map_err(isl_err)?;
+        if assumed
+            .clone()
+            .intersect(facts.clone())
+            .map_err(isl_err)?
+            .is_empty()
+            .map_err(isl_err)?
+        {
+            return Err(Reject::new(
+                "an index, bound or unsigned comparison always wraps around for this loop nest",
+                assumed_at.and_then(|b| b.terminator()),
+            ));
+        }
+        assumed
+            .gist_params(facts)
+            .map_err(isl_err)?
+            .coalesce()
+            .map_err(isl_err)?
+            .to_string()
+    } else {
+        String::new()
+    };
 
     // --- Statements of the model -----------------------------------------------
     let max_depth = stmts.iter().map(|s| s.chain.len()).max().unwrap_or(0);
@@ -979,6 +1018,7 @@ pub fn build(
         location,
         params,
         context: format!("{prefix}{{ : }}"),
+        assumed: assumed_text,
         arrays,
         statements,
     };
@@ -1035,10 +1075,16 @@ fn classify(
     }
     let op = i.opcode();
     // Integer values with an affine SCEV are recomputed where used.
-    if i.ty().is_int() && i.ty().int_width() <= 64 && !matches!(op, LLVMLoad | LLVMCall) {
-        if let Ok(PwExpr::Affine(a)) = bd.affine_at(aff, i, b) {
-            if op != LLVMPHI || headers.contains_key(&b) || a.loops().count() == 0 {
-                return Ok(Some(Class::Synth(a)));
+    // (Pure calls too: SCEV models llvm.smin and friends; any other call is
+    // an opaque value the affinator refuses.)
+    if i.ty().is_int()
+        && i.ty().int_width() <= 64
+        && op != LLVMLoad
+        && (op != LLVMCall || i.call_is_pure())
+    {
+        if let Ok(e) = bd.affine_at(aff, i, b) {
+            if op != LLVMPHI || headers.contains_key(&b) || e.loops().is_empty() {
+                return Ok(Some(Class::Synth(e)));
             }
         }
     }
@@ -1142,17 +1188,17 @@ fn shape_of(
     aff: &mut Affinator,
     group: &[(usize, Val)],
     esz: u32,
-) -> Result<(Vec<ir::Dim>, Vec<Vec<Affine>>), Reject> {
+) -> Result<(Vec<ir::Dim>, Vec<Vec<PwExpr>>), Reject> {
     let an = bd.an;
-    let in_chain = |a: &Affine, v: Val| {
+    let in_chain = |a: &PwExpr, v: Val| {
         let chain = bd.chain(v.block());
-        a.loops().all(|l| chain.contains(&l))
+        a.loops().iter().all(|l| chain.contains(l))
     };
     // An affine subscript of access v; its range requirements go to v's
     // block.
-    let take = |aff: &mut Affinator, s: &Scev, v: Val| -> Option<Affine> {
+    let take = |aff: &mut Affinator, s: &Scev, v: Val| -> Option<PwExpr> {
         aff.required.clear();
-        let r = aff.affine(s).ok().filter(|a| in_chain(a, v));
+        let r = aff.pw(s).ok().filter(|a| in_chain(a, v));
         if r.is_some() {
             bd.require_at(aff, v.block());
         }
@@ -1160,7 +1206,7 @@ fn shape_of(
         r
     };
     // 1. Fixed sizes from GEP types, when every access agrees.
-    let mut fixed: Option<(Vec<i64>, Vec<Vec<Affine>>)> = None;
+    let mut fixed: Option<(Vec<i64>, Vec<Vec<PwExpr>>)> = None;
     for (_, v) in group {
         let text = an.access_fixed(*v);
         let parsed = (!text.is_empty())
@@ -1176,7 +1222,7 @@ fn shape_of(
                         _ => None,
                     })
                     .collect();
-                let subs: Option<Vec<Affine>> = g
+                let subs: Option<Vec<PwExpr>> = g
                     .get(1)?
                     .1
                     .iter()
@@ -1215,15 +1261,13 @@ fn shape_of(
     for (_, v) in group {
         let (_, off) = an.access_offset(*v);
         aff.required.clear();
-        let r = Scev::parse(&off)
-            .and_then(|s| aff.affine(&s))
-            .and_then(|a| {
-                if !in_chain(&a, *v) {
-                    return Err("the address uses a loop index outside its loop".into());
-                }
-                a.div_exact(esz as i64)
-                    .ok_or_else(|| "the address is not a whole number of elements".to_string())
-            });
+        let r = Scev::parse(&off).and_then(|s| aff.pw(&s)).and_then(|a| {
+            if !in_chain(&a, *v) {
+                return Err("the address uses a loop index outside its loop".into());
+            }
+            a.div_exact(esz as i64)
+                .ok_or_else(|| "the address is not a whole number of elements".to_string())
+        });
         if r.is_ok() {
             bd.require_at(aff, v.block());
         }
@@ -1243,7 +1287,7 @@ fn shape_of(
     let text = an.access_parametric(&insts, esz);
     if !text.is_empty() {
         if let Ok(g) = Scev::parse_groups(&text) {
-            let ok = (|| -> Option<(Vec<ir::Dim>, Vec<Vec<Affine>>)> {
+            let ok = (|| -> Option<(Vec<ir::Dim>, Vec<Vec<PwExpr>>)> {
                 // The last "size" LLVM reports is the element size.
                 let (_, sizes) = g.first()?;
                 let sizes = &sizes[..sizes.len().checked_sub(1)?];
@@ -1273,7 +1317,7 @@ fn shape_of(
                 }
                 let mut all = Vec::new();
                 for ((_, subs), v) in g[1..].iter().zip(&insts) {
-                    let row: Option<Vec<Affine>> = subs
+                    let row: Option<Vec<PwExpr>> = subs
                         .iter()
                         .map(|x| match x {
                             crate::scev::GroupItem::Scev(s) => take(aff, s, *v),
@@ -1363,7 +1407,7 @@ fn describe(
             (accesses.len() - 1) as u32
         };
     let chain = &code.chain;
-    let affine_text = |a: &Affine| {
+    let affine_text = |a: &PwExpr| {
         a.to_isl(&|v| match v {
             Var::Loop(l) => format!(
                 "i{}",

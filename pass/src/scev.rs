@@ -499,12 +499,45 @@ impl PwExpr {
             }
         }
     }
+    /// Every loop counter any piece mentions.
+    pub fn loops(&self) -> Vec<usize> {
+        match self {
+            PwExpr::Affine(a) => a.loops().collect(),
+            PwExpr::Max(v) | PwExpr::Min(v) => v.iter().flat_map(PwExpr::loops).collect(),
+        }
+    }
+    /// Exact division of every piece, or None.
+    pub fn div_exact(&self, k: i64) -> Option<PwExpr> {
+        Some(match self {
+            PwExpr::Affine(a) => PwExpr::Affine(a.div_exact(k)?),
+            PwExpr::Max(v) | PwExpr::Min(v) if k > 0 => {
+                let d: Vec<_> = v.iter().map(|e| e.div_exact(k)).collect::<Option<_>>()?;
+                if matches!(self, PwExpr::Max(_)) {
+                    PwExpr::Max(d)
+                } else {
+                    PwExpr::Min(d)
+                }
+            }
+            _ => return None,
+        })
+    }
     pub fn as_affine(&self) -> Option<&Affine> {
         match self {
             PwExpr::Affine(a) => Some(a),
             _ => None,
         }
     }
+    /// Sum of two piecewise expressions: addition distributes over min and
+    /// max (max(a, b) + y = max(a + y, b + y)).
+    pub fn add(&self, o: &PwExpr) -> Option<PwExpr> {
+        Some(match (self, o) {
+            (PwExpr::Affine(a), PwExpr::Affine(b)) => PwExpr::Affine(a.add(b)?),
+            (PwExpr::Max(v), _) => PwExpr::Max(v.iter().map(|x| x.add(o)).collect::<Option<_>>()?),
+            (PwExpr::Min(v), _) => PwExpr::Min(v.iter().map(|x| x.add(o)).collect::<Option<_>>()?),
+            (PwExpr::Affine(_), _) => o.add(self)?,
+        })
+    }
+
     /// Adds an affine expression to every piece.
     fn add_affine(&self, a: &Affine) -> Option<PwExpr> {
         Some(match self {
@@ -647,16 +680,9 @@ impl<'a> Affinator<'a> {
                 let mut acc = PwExpr::Affine(Affine::default());
                 for o in ops {
                     let p = self.pw(o)?;
-                    acc = match (acc, p) {
-                        (PwExpr::Affine(a), PwExpr::Affine(b)) => PwExpr::Affine(
-                            a.add(&b)
-                                .ok_or("integer overflow in an affine expression")?,
-                        ),
-                        (PwExpr::Affine(a), x) | (x, PwExpr::Affine(a)) => x
-                            .add_affine(&a)
-                            .ok_or("integer overflow in an affine expression")?,
-                        _ => return Err(format!("'{s}' adds two minima or maxima")),
-                    };
+                    acc = acc
+                        .add(&p)
+                        .ok_or("integer overflow in an affine expression")?;
                 }
                 Ok(acc)
             }

@@ -83,6 +83,7 @@ pub fn gemm() -> Scop {
         location: loc("gemm.c", 12, 3),
         params: vec![param("ni", "i32"), param("nj", "i32"), param("nk", "i32")],
         context: rel(": ni >= 0 and nj >= 0 and nk >= 0"),
+        assumed: rel(": ni <= 2147483647"),
         arrays: vec![
             array(
                 "C",
@@ -204,6 +205,7 @@ pub fn trisolv() -> Scop {
         location: loc("trisolv.c", 20, 3),
         params: vec![param("n", "i64")],
         context: rel(": n >= 1"),
+        assumed: String::new(),
         arrays: vec![
             array(
                 "L",
@@ -283,6 +285,7 @@ pub fn odd() -> Scop {
         location: None,
         params: vec![param("n", "i64"), param("m.1", "i64")],
         context: rel(": n > 0 and m.1 > 0"),
+        assumed: String::new(),
         arrays: vec![
             array(
                 "V",
