@@ -59,6 +59,10 @@ pub enum ArrayKind {
     /// The incoming values of a PHI node: written on the incoming edges,
     /// read where the PHI stands. Zero-dimensional.
     Phi,
+    /// The incoming values of a PHI of the region's exit block: written on
+    /// the edges leaving the region, read after it (live out).
+    /// Zero-dimensional.
+    ExitPhi,
 }
 
 /// A size of one array dimension, outermost first.

@@ -298,7 +298,8 @@ impl Parser {
             Tok::Ident(s) if s == "memory" => ArrayKind::Memory,
             Tok::Ident(s) if s == "value" => ArrayKind::Value,
             Tok::Ident(s) if s == "phi" => ArrayKind::Phi,
-            _ => return Err(self.expected("'memory', 'value' or 'phi'")),
+            Tok::Ident(s) if s == "exitphi" => ArrayKind::ExitPhi,
+            _ => return Err(self.expected("'memory', 'value', 'phi' or 'exitphi'")),
         };
         self.bump();
         self.expect_keyword("size")?;

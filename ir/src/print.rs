@@ -63,12 +63,13 @@ impl Display for Flag<'_> {
 }
 
 impl ArrayKind {
-    /// The keyword of the text form: `memory`, `value` or `phi`.
+    /// The keyword of the text form: `memory`, `value`, `phi` or `exitphi`.
     pub fn keyword(self) -> &'static str {
         match self {
             ArrayKind::Memory => "memory",
             ArrayKind::Value => "value",
             ArrayKind::Phi => "phi",
+            ArrayKind::ExitPhi => "exitphi",
         }
     }
 }

@@ -70,10 +70,12 @@ impl Scop {
                 (ArrayKind::Memory, true) => {
                     errs.push(format!("{what}: memory arrays need at least one dimension"))
                 }
-                (ArrayKind::Value | ArrayKind::Phi, false) => errs.push(format!(
-                    "{what}: {} arrays are zero-dimensional but it has sizes",
-                    a.kind
-                )),
+                (ArrayKind::Value | ArrayKind::Phi | ArrayKind::ExitPhi, false) => {
+                    errs.push(format!(
+                        "{what}: {} arrays are zero-dimensional but it has sizes",
+                        a.kind
+                    ))
+                }
                 _ => {}
             }
             for (i, d) in a.sizes.iter().enumerate() {

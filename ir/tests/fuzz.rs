@@ -241,7 +241,12 @@ fn random_models_round_trip() {
                             _ => Dim::Param(word(&mut rng)),
                         })
                         .collect(),
-                    kind: [ArrayKind::Memory, ArrayKind::Value, ArrayKind::Phi][rng.below(3)],
+                    kind: [
+                        ArrayKind::Memory,
+                        ArrayKind::Value,
+                        ArrayKind::Phi,
+                        ArrayKind::ExitPhi,
+                    ][rng.below(4)],
                 })
                 .collect(),
             statements: (0..rng.below(3))

@@ -87,7 +87,7 @@ fn locations() {
 fn arrays() {
     check(
         &format!("{HEAD}  array @A : f64 [?] heap size 8\n}}"),
-        "4:22: expected 'memory', 'value' or 'phi', found 'heap'",
+        "4:22: expected 'memory', 'value', 'phi' or 'exitphi', found 'heap'",
     );
     check(
         &format!("{HEAD}  array @A : f64 [99999999999999999999] memory size 8\n}}"),

@@ -93,10 +93,11 @@ std::string effectiveOptions(StringRef Params) {
   for (unsigned I = 0; I < T.Flags.size(); ++I) {
     if (T.Flags[I]->getNumOccurrences() == 0)
       continue;
+    // Flag values may contain ';' (isl text): separate them with \x1f.
     Out += tessera_rust_option_name(I);
     Out += "=";
     Out += T.Flags[I]->getValue();
-    Out += ";";
+    Out += "\x1f";
   }
   Out += Params.str();
   return Out;
@@ -359,43 +360,64 @@ const char *tessera_access_fixed(TesseraCtx *C, LLVMValueRef Inst) {
 const char *tessera_access_parametric(TesseraCtx *C, LLVMValueRef *Insts,
                                       unsigned N, unsigned ElemSize) {
   ScalarEvolution &SE = C->SE;
-  SmallVector<const SCEV *, 8> Offsets, Terms, Sizes;
+  SmallVector<const SCEV *, 8> Offsets, AllTerms;
+  std::vector<SmallVector<const SCEV *, 4>> Terms(N);
   for (unsigned K = 0; K < N; ++K) {
     Value *Ptr = getLoadStorePointerOperand(unwrap(Insts[K]));
     const SCEV *S = SE.getSCEV(Ptr);
     const SCEV *Off = SE.getMinusSCEV(S, SE.getPointerBase(S));
     Offsets.push_back(Off);
-    collectParametricTerms(SE, Off, Terms);
+    collectParametricTerms(SE, Off, Terms[K]);
+    AllTerms.append(Terms[K].begin(), Terms[K].end());
   }
   if (Offsets.empty())
     return answer(*C, "");
   const SCEV *ES = SE.getConstant(Offsets[0]->getType(), ElemSize);
-  findArrayDimensions(SE, Terms, Sizes, ES);
-  if (Sizes.empty())
-    return answer(*C, "");
-  std::string Out;
-  raw_string_ostream OS(Out);
-  OS << "(sizes";
-  for (const SCEV *Sz : Sizes) {
-    OS << " ";
-    writeSCEV(*C, OS, Sz);
-  }
-  OS << ")";
-  for (const SCEV *Off : Offsets) {
-    SmallVector<const SCEV *, 4> Subs;
-    SmallVector<const SCEV *, 4> Sz(Sizes.begin(), Sizes.end());
-    computeAccessFunctions(SE, Off, Subs, Sz);
-    if (Subs.size() != Sizes.size())
-      return answer(*C, "");
-    OS << "(subs";
-    for (const SCEV *Sub : Subs) {
+  // Candidate sizes: from the terms of all accesses together, then from
+  // each access's own (a diagonal access L[i][i] has the stride n+1, which
+  // confuses the common guess). The first candidate that delinearizes
+  // every access wins.
+  std::vector<SmallVector<const SCEV *, 4>> Candidates;
+  auto Try = [&](SmallVectorImpl<const SCEV *> &T) {
+    SmallVector<const SCEV *, 4> Sizes;
+    SmallVector<const SCEV *, 8> Copy(T.begin(), T.end());
+    findArrayDimensions(SE, Copy, Sizes, ES);
+    if (!Sizes.empty())
+      Candidates.push_back(Sizes);
+  };
+  Try(AllTerms);
+  for (auto &T : Terms)
+    Try(T);
+  for (auto &Sizes : Candidates) {
+    std::string Out;
+    raw_string_ostream OS(Out);
+    OS << "(sizes";
+    for (const SCEV *Sz : Sizes) {
       OS << " ";
-      writeSCEV(*C, OS, Sub);
+      writeSCEV(*C, OS, Sz);
     }
     OS << ")";
+    bool Ok = true;
+    for (const SCEV *Off : Offsets) {
+      SmallVector<const SCEV *, 4> Subs;
+      SmallVector<const SCEV *, 4> Sz(Sizes.begin(), Sizes.end());
+      computeAccessFunctions(SE, Off, Subs, Sz);
+      if (Subs.size() != Sizes.size()) {
+        Ok = false;
+        break;
+      }
+      OS << "(subs";
+      for (const SCEV *Sub : Subs) {
+        OS << " ";
+        writeSCEV(*C, OS, Sub);
+      }
+      OS << ")";
+    }
+    OS.flush();
+    if (Ok)
+      return answer(*C, Out);
   }
-  OS.flush();
-  return answer(*C, Out);
+  return answer(*C, "");
 }
 
 int tessera_known_nonnegative(TesseraCtx *C, LLVMValueRef V) {

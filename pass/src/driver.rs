@@ -154,6 +154,14 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
             println!("{}", m.scop);
         }
     }
+    if opts.print_deps || !opts.check_schedule.is_empty() {
+        for m in &found.models {
+            match analyse(&isl, opts, &m.scop) {
+                Ok(text) => print!("{text}"),
+                Err(e) => println!("// @{}: analysis failed: {e}", m.scop.name),
+            }
+        }
+    }
     opts.maybe_panic("model");
     for m in &found.models {
         let anchor = m
@@ -271,4 +279,67 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         llvm::promote_allocas(f, &allocas);
     }
     changed
+}
+
+/// The `print-deps` and `check-schedule` reports of one SCoP.
+pub fn analyse(isl: &isl::Ctx, opts: &Options, scop: &tessera_ir::Scop) -> Result<String, String> {
+    let schedule_text = match opts.check_schedule.strip_prefix('@') {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+        None => opts.check_schedule.clone(),
+    };
+    analysis_report(
+        isl,
+        scop,
+        opts.print_deps,
+        &schedule_text,
+        opts.max_operations,
+    )
+}
+
+/// Dependences (when `deps`) and the check of `schedule` (when not empty)
+/// for one SCoP, under an isl operation budget.
+pub fn analysis_report(
+    isl: &isl::Ctx,
+    scop: &tessera_ir::Scop,
+    deps: bool,
+    schedule: &str,
+    max_operations: u64,
+) -> Result<String, String> {
+    use tessera_poly::{deps::Dependences, report, view::View, violation};
+    isl.reset_operations();
+    isl.set_max_operations(max_operations);
+    let result = (|| -> isl::Result<String> {
+        let view = View::new(isl, scop)?;
+        let d = Dependences::compute(&view, &View::live_out_arrays(scop))?;
+        let mut out = String::new();
+        if deps {
+            out += &report::dependences(scop, &view, &d)?;
+        }
+        if !schedule.trim().is_empty() {
+            let s = isl::UnionMap::parse(isl, schedule.trim())?;
+            let named: Vec<String> = s
+                .maps()?
+                .iter()
+                .filter_map(|m| m.tuple_name(isl::DimType::In).ok().flatten())
+                .collect();
+            if scop.statements.iter().all(|st| named.contains(&st.name)) {
+                let v = violation::check(&view, &d, s)?;
+                out += &report::violations(scop, &view, &v)?.1;
+            } else {
+                out += &format!(
+                    "// @{}: the schedule does not name all its statements; not checked\n",
+                    scop.name
+                );
+            }
+        }
+        Ok(out)
+    })();
+    isl.set_max_operations(0);
+    result.map_err(|e| {
+        if e.is_quota() {
+            "isl operation budget exceeded".to_string()
+        } else {
+            e.to_string()
+        }
+    })
 }

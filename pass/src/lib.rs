@@ -73,7 +73,12 @@ pub unsafe extern "C" fn tessera_rust_run_function(
         let text = unsafe { CStr::from_ptr(options) }.to_string_lossy();
         let opts = match Options::parse(&text) {
             Ok(o) => o,
-            Err(_) => return false, // checked at pipeline parse time
+            Err(e) => {
+                // Pass parameters were checked when the pipeline was
+                // parsed; a bad -tessera-... flag value lands here.
+                eprintln!("tessera: {e}");
+                return false;
+            }
         };
         // SAFETY: ctx is the live C++ context for this function.
         let an = unsafe { llvm::Analyses::from_raw(ctx) };

@@ -564,13 +564,22 @@ pub fn build(
     }
     modelled_phis.extend(exit_phis.iter().copied());
     for &p in &modelled_phis {
-        let name = fresh(&format!("phi_{}", name_or(an, p, "tmp")), &mut used_names);
+        // PHIs of the exit block hold the values leaving the region.
+        let (prefix, kind) = if p.block() == exit {
+            ("out", ir::ArrayKind::ExitPhi)
+        } else {
+            ("phi", ir::ArrayKind::Phi)
+        };
+        let name = fresh(
+            &format!("{prefix}_{}", name_or(an, p, "tmp")),
+            &mut used_names,
+        );
         phi_array.insert(p, arrays.len());
         slots.push(Slot {
             array: arrays.len(),
             ty: p.ty(),
         });
-        arrays.push(scalar_array(name, p.ty(), ir::ArrayKind::Phi)?);
+        arrays.push(scalar_array(name, p.ty(), kind)?);
     }
     // PHI reads and value writes into the recipes.
     for code in &mut stmts {
@@ -973,14 +982,18 @@ pub fn build(
             &arrays,
             &value_array,
         )?;
-        let location = code.items.iter().find_map(|it| match it {
-            Item::Inst(v) | Item::Write { value: v, .. } => an
-                .debug_loc(*v)
-                .map(|(file, line, col)| ir::SourceLoc { file, line, col }),
-            Item::PhiRead { phi, .. } => an
-                .debug_loc(*phi)
-                .map(|(file, line, col)| ir::SourceLoc { file, line, col }),
-        });
+        // The first instruction with a real source line (edge statements
+        // write values computed elsewhere: use that value's line).
+        let location = code
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Inst(v) | Item::Write { value: v, .. } | Item::PhiRead { phi: v, .. } => an
+                    .debug_loc(*v)
+                    .or_else(|| v.is_instruction().then(|| an.debug_loc(*v)).flatten()),
+            })
+            .find(|(_, line, _)| *line > 0)
+            .map(|(file, line, col)| ir::SourceLoc { file, line, col });
         statements.push(ir::Statement {
             name,
             domain,

@@ -37,6 +37,16 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "print the loop nest regenerated for each SCoP (isl AST, C form) to stdout",
     },
     OptionDecl {
+        name: "print-deps",
+        default: "false",
+        help: "print each SCoP's dependences and live ranges to stdout",
+    },
+    OptionDecl {
+        name: "check-schedule",
+        default: "",
+        help: "check a schedule (isl union map, or @FILE) against each SCoP whose statements it names; print legal or the violations",
+    },
+    OptionDecl {
         name: "only",
         default: "",
         help: "process only the function with this name",
@@ -55,6 +65,8 @@ pub struct Options {
     pub codegen: bool,
     pub print_model: bool,
     pub print_ast: bool,
+    pub print_deps: bool,
+    pub check_schedule: String,
     pub only: String,
     pub inject_panic: String,
 }
@@ -82,12 +94,19 @@ impl Options {
             codegen: false,
             print_model: false,
             print_ast: false,
+            print_deps: false,
+            check_schedule: String::new(),
             only: String::new(),
             inject_panic: String::new(),
         };
         let defaults = OPTIONS.iter().map(|d| (d.name, d.default));
-        let given = text
-            .split(';')
+        // Flags come first, each ended by \x1f (their values may contain
+        // ';'); pass parameters last, separated by ';'.
+        let mut segments: Vec<&str> = text.split('\x1f').collect();
+        let params = segments.pop().unwrap_or("");
+        let given = segments
+            .into_iter()
+            .chain(params.split(';'))
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(|s| match s.split_once('=') {
@@ -104,6 +123,8 @@ impl Options {
                 "codegen" => o.codegen = parse_bool(k, v)?,
                 "print-model" => o.print_model = parse_bool(k, v)?,
                 "print-ast" => o.print_ast = parse_bool(k, v)?,
+                "print-deps" => o.print_deps = parse_bool(k, v)?,
+                "check-schedule" => o.check_schedule = v.to_string(),
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
                     "" | "detect" | "model" | "codegen" => o.inject_panic = v.to_string(),
@@ -145,6 +166,14 @@ mod tests {
         let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
         assert_eq!(o.max_operations, 5);
         assert!(o.print_model && !o.codegen);
+    }
+
+    #[test]
+    fn flag_values_may_contain_semicolons() {
+        let o =
+            Options::parse("check-schedule={ S0[i] -> [i]; S1[i] -> [i] }\x1fprint-deps").unwrap();
+        assert_eq!(o.check_schedule, "{ S0[i] -> [i]; S1[i] -> [i] }");
+        assert!(o.print_deps);
     }
 
     #[test]

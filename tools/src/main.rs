@@ -5,6 +5,8 @@
 //! tessera opt IN -o OUT [--passes P] [--flag=V ...]
 //!                                         run the pass standalone (like opt)
 //! tessera parse FILE.tir                  parse a model in the text form, verify it, print it back
+//! tessera deps FILE                       dependences and live ranges of each SCoP
+//! tessera check FILE --schedule S         is schedule S (isl union map, or @FILE) legal for the SCoPs?
 //! ```
 //! FILE may be LLVM IR (.ll), bitcode (.bc) or C (.c: compiled with clang-19
 //! and run through the -O2 pipeline, where Tessera sees it in a real build).
@@ -19,6 +21,8 @@ const USAGE: &str = "usage:
   tessera scops FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
   tessera opt IN -o OUT [--passes PIPELINE] [--tessera-FLAG=V ...]
   tessera parse FILE.tir
+  tessera deps FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
+  tessera check FILE --schedule S|@SFILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
 FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
 
 /// The canonicalization Tessera's pipeline hook runs before the pass.
@@ -31,6 +35,8 @@ fn main() -> ExitCode {
         Some("scops") => scops(&args[1..]),
         Some("opt") => opt(&args[1..]),
         Some("parse") => parse(&args[1..]),
+        Some("deps") => analyse(&args[1..], false),
+        Some("check") => analyse(&args[1..], true),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -106,14 +112,61 @@ fn scops(args: &[String]) -> Result<(), String> {
     let [file] = rest.as_slice() else {
         return Err(USAGE.into());
     };
-    let path = Path::new(file);
     flags.push("-tessera-print-model=true".into());
+    run_analysis(Path::new(file), flags, &clang)
+}
+
+/// `deps` (check = false) and `check`.
+fn analyse(args: &[String], check: bool) -> Result<(), String> {
+    let (mut flags, rest, clang) = split_flags(args);
+    let mut file = None;
+    let mut schedule = None;
+    let mut it = rest.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--schedule" => schedule = it.next().cloned(),
+            _ if file.is_none() => file = Some(a.clone()),
+            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
+        }
+    }
+    let file = file.ok_or(USAGE)?;
+    if check && schedule.is_none() {
+        return Err("check needs --schedule S (an isl union map, or @FILE)".into());
+    }
+    let schedule = schedule.unwrap_or_default();
+    if file.ends_with(".tir") {
+        let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+        let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
+        let schedule = match schedule.strip_prefix('@') {
+            Some(p) => std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"))?,
+            None => schedule,
+        };
+        let ctx = isl::Ctx::new();
+        let budget = tessera::Options::default().max_operations;
+        for s in &scops {
+            print!(
+                "{}",
+                tessera::driver::analysis_report(&ctx, s, !check, &schedule, budget)?
+            );
+        }
+        return Ok(());
+    }
+    if check {
+        flags.push(format!("-tessera-check-schedule={schedule}"));
+    } else {
+        flags.push("-tessera-print-deps=true".into());
+    }
+    run_analysis(Path::new(&file), flags, &clang)
+}
+
+/// Runs the pass on a C or IR file for its printed analyses only.
+fn run_analysis(path: &Path, mut flags: Vec<String>, clang: &[String]) -> Result<(), String> {
     flags.push("-tessera-codegen=false".into());
     llvm::set_llvm_flags(&flags);
     let ctx = Context::create();
     let is_c = path.extension().is_some_and(|e| e == "c");
     let (module, pipeline) = if is_c {
-        let bc = compile_c(path, &clang)?;
+        let bc = compile_c(path, clang)?;
         let m = load(&ctx, &bc);
         let _ = std::fs::remove_file(&bc);
         (m?, "default<O2>".to_string())

@@ -1,0 +1,222 @@
+//! Dependences of a SCoP and the live ranges of its values.
+//!
+//! - *flow*: value-based (array dataflow): each read is paired with the
+//!   writes whose value it may read (isl `compute_flow`, must-sources =
+//!   must-writes, may-sources = may-writes). These are the dependences a new
+//!   schedule must keep.
+//! - *anti*, *output*, memory *flow*: memory-based, every earlier access to
+//!   the same element. Kept for reporting and for schedulers that want them;
+//!   the live ranges say which of them really matter (paper 001).
+//! - *rar*: read after read, for locality only, never for legality.
+//! - *live ranges* (paper 001 §4.1-4.2): per written value, from the write to
+//!   the last read of that value; a value never read is an empty range at
+//!   its write.
+//! - *final writes*: for arrays observed after the SCoP, every other write
+//!   of a location paired with the location's last write, which must stay
+//!   last.
+//! - *initial reads*: reads of values from before the SCoP, paired with the
+//!   writes of the same location, which must stay after them.
+//!
+//! All relations are tagged: `[S[i] -> S_a2[]] -> [T[j] -> T_a0[]]`.
+
+use crate::view::View;
+use isl::{UnionAccessInfo, UnionMap, UnionSet};
+use std::fmt;
+
+/// The dependences and live ranges of one SCoP.
+pub struct Dependences<'c> {
+    pub flow: UnionMap<'c>,
+    pub anti: UnionMap<'c>,
+    pub output: UnionMap<'c>,
+    pub mem_flow: UnionMap<'c>,
+    pub rar: UnionMap<'c>,
+    /// `[W] -> [E]`: the write and the end of its value's live range.
+    pub live: UnionMap<'c>,
+    pub final_writes: UnionMap<'c>,
+    pub initial_reads: UnionMap<'c>,
+}
+
+/// Dependence kinds, for listing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Flow,
+    Anti,
+    Output,
+    Rar,
+    Live,
+    FinalWrite,
+    InitialRead,
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            Kind::Flow => "flow",
+            Kind::Anti => "anti",
+            Kind::Output => "output",
+            Kind::Rar => "rar",
+            Kind::Live => "live",
+            Kind::FinalWrite => "final",
+            Kind::InitialRead => "initial",
+        })
+    }
+}
+
+/// One piece of a dependence relation between two references.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dep {
+    pub kind: Kind,
+    pub src_stmt: String,
+    pub src_tag: String,
+    pub dst_stmt: String,
+    pub dst_tag: String,
+    /// Untagged relation text, e.g. `[n] -> { S0[i] -> S1[i'] : ... }`.
+    pub relation: String,
+}
+
+/// Every earlier `source` access to the same element as each `sink`.
+fn all_pairs<'c>(
+    v: &View<'c>,
+    sink: UnionMap<'c>,
+    source: UnionMap<'c>,
+) -> isl::Result<UnionMap<'c>> {
+    UnionAccessInfo::from_sink(sink)?
+        .set_may_source(source)?
+        .set_schedule_map(v.tagged_schedule.clone())?
+        .compute_flow()?
+        .may_dependence()
+}
+
+impl<'c> Dependences<'c> {
+    pub fn compute(v: &View<'c>, live_out_arrays: &[String]) -> isl::Result<Dependences<'c>> {
+        let writes = v.writes()?;
+        let info = UnionAccessInfo::from_sink(v.reads.clone())?
+            .set_must_source(v.must_writes.clone())?
+            .set_may_source(v.may_writes.clone())?
+            .set_schedule_map(v.tagged_schedule.clone())?
+            .compute_flow()?;
+        let flow = info.may_dependence()?.coalesce()?;
+        let no_source = info.may_no_source()?;
+
+        let anti = all_pairs(v, writes.clone(), v.reads.clone())?.coalesce()?;
+        let output = all_pairs(v, writes.clone(), writes.clone())?.coalesce()?;
+        let mem_flow = all_pairs(v, v.reads.clone(), writes.clone())?.coalesce()?;
+        let rar = all_pairs(v, v.reads.clone(), v.reads.clone())?.coalesce()?;
+
+        // Live ranges: each write to the last read of its value (in the
+        // original order), or to itself when its value is never read.
+        let last_time = flow
+            .clone()
+            .apply_range(v.tagged_schedule.clone())?
+            .lexmax()?;
+        let last_read = last_time
+            .apply_range(v.tagged_schedule.clone().reverse()?)?
+            .intersect(flow.clone())?;
+        let dead = writes.clone().domain()?.subtract(flow.clone().domain()?)?;
+        let live = last_read.union(dead.identity()?)?.coalesce()?;
+
+        // The last write of each location observed after the SCoP.
+        let prefix = param_prefix(v);
+        let mut observed = UnionSet::parse(v.ctx, &format!("{prefix}{{ }}"))?;
+        for name in live_out_arrays {
+            let arity = arity_of(&writes, name)?;
+            if let Some(n) = arity {
+                let dims: Vec<String> = (0..n).map(|i| format!("o{i}")).collect();
+                let s =
+                    UnionSet::parse(v.ctx, &format!("{prefix}{{ {name}[{}] }}", dims.join(", ")))?;
+                observed = observed.union(s)?;
+            }
+        }
+        let wl = writes.clone().intersect_range(observed)?;
+        let final_writer = wl
+            .clone()
+            .reverse()?
+            .apply_range(v.tagged_schedule.clone())?
+            .lexmax()?
+            .apply_range(v.tagged_schedule.clone().reverse()?)?
+            .intersect(wl.clone().reverse()?)?;
+        let final_writes = wl
+            .clone()
+            .apply_range(final_writer)?
+            .subtract(wl.domain()?.identity()?)?
+            .coalesce()?;
+
+        // Reads of values from before the SCoP, before every write of their
+        // location.
+        let initial_reads = anti
+            .clone()
+            .intersect_domain(no_source.domain()?)?
+            .coalesce()?;
+
+        Ok(Dependences {
+            flow,
+            anti,
+            output,
+            mem_flow,
+            rar,
+            live,
+            final_writes,
+            initial_reads,
+        })
+    }
+
+    /// The relations as a list of statement/reference pairs.
+    pub fn list(&self) -> isl::Result<Vec<Dep>> {
+        let mut out = Vec::new();
+        for (kind, rel) in [
+            (Kind::Flow, &self.flow),
+            (Kind::Anti, &self.anti),
+            (Kind::Output, &self.output),
+            (Kind::Rar, &self.rar),
+            (Kind::Live, &self.live),
+            (Kind::FinalWrite, &self.final_writes),
+            (Kind::InitialRead, &self.initial_reads),
+        ] {
+            out.extend(list_relation(kind, rel)?);
+        }
+        Ok(out)
+    }
+}
+
+/// Splits a tagged relation into its pieces between two references.
+pub fn list_relation(kind: Kind, rel: &UnionMap) -> isl::Result<Vec<Dep>> {
+    let mut out = Vec::new();
+    for m in rel.maps()? {
+        let src = m.clone().domain()?.unwrap()?;
+        let dst = m.clone().range()?.unwrap()?;
+        let untagged = m
+            .domain_factor_domain()?
+            .range_factor_domain()?
+            .coalesce()?;
+        out.push(Dep {
+            kind,
+            src_stmt: src.tuple_name(isl::DimType::In)?.unwrap_or_default(),
+            src_tag: src.tuple_name(isl::DimType::Out)?.unwrap_or_default(),
+            dst_stmt: dst.tuple_name(isl::DimType::In)?.unwrap_or_default(),
+            dst_tag: dst.tuple_name(isl::DimType::Out)?.unwrap_or_default(),
+            relation: untagged.to_string(),
+        });
+    }
+    out.sort_by(|a, b| (&a.src_tag, &a.dst_tag).cmp(&(&b.src_tag, &b.dst_tag)));
+    Ok(out)
+}
+
+fn param_prefix(v: &View) -> String {
+    // Any of the view's objects carries the parameters; print one and keep
+    // its parameter list.
+    let text = v.domain.to_string();
+    match text.find("-> {") {
+        Some(i) if text.starts_with('[') => format!("{} ", &text[..i + 2]),
+        _ => String::new(),
+    }
+}
+
+/// The number of dimensions of an array, from the writes to it.
+fn arity_of(writes: &UnionMap, name: &str) -> isl::Result<Option<usize>> {
+    for m in writes.maps()? {
+        if m.tuple_name(isl::DimType::Out)?.as_deref() == Some(name) {
+            return Ok(Some(m.n_out()));
+        }
+    }
+    Ok(None)
+}

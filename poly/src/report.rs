@@ -1,0 +1,71 @@
+//! Human-readable reports of dependences and violations, with the source
+//! lines of both ends.
+
+use crate::deps::{Dep, Dependences, Kind};
+use crate::view::View;
+use crate::violation::Violations;
+use std::fmt::Write;
+use tessera_ir::Scop;
+
+fn stmt_loc(scop: &Scop, stmt: &str) -> String {
+    scop.statement(stmt)
+        .and_then(|s| s.location.as_ref())
+        .map(|l| format!("{}:{}", l.file, l.line))
+        .unwrap_or_else(|| "?".into())
+}
+
+fn array_of(view: &View, tag: &str) -> String {
+    view.reference(tag)
+        .map(|r| r.array.clone())
+        .unwrap_or_default()
+}
+
+fn line(scop: &Scop, view: &View, d: &Dep) -> String {
+    format!(
+        "{} {} ({}) -> {} ({}) on @{}: {}",
+        d.kind,
+        d.src_tag,
+        stmt_loc(scop, &d.src_stmt),
+        d.dst_tag,
+        stmt_loc(scop, &d.dst_stmt),
+        array_of(view, &d.src_tag),
+        d.relation
+    )
+}
+
+/// Every dependence and live range of a SCoP, one per line.
+pub fn dependences(scop: &Scop, view: &View, deps: &Dependences) -> isl::Result<String> {
+    let mut out = String::new();
+    let _ = writeln!(out, "// dependences of @{}", scop.name);
+    for d in deps.list()? {
+        let _ = writeln!(out, "{}", line(scop, view, &d));
+    }
+    Ok(out)
+}
+
+/// `legal`, or every violation with the source lines of both ends.
+pub fn violations(scop: &Scop, view: &View, v: &Violations) -> isl::Result<(bool, String)> {
+    let list = v.list()?;
+    let mut out = String::new();
+    if list.is_empty() {
+        let _ = writeln!(out, "@{}: legal", scop.name);
+        return Ok((true, out));
+    }
+    let _ = writeln!(
+        out,
+        "@{}: illegal, {} violated relation(s)",
+        scop.name,
+        list.len()
+    );
+    for d in &list {
+        let what = match d.kind {
+            Kind::Flow => "the flow dependence",
+            Kind::Live => "a live range (the later write now falls inside it)",
+            Kind::FinalWrite => "the final value (a write now comes after the last one)",
+            Kind::InitialRead => "a read of a value from before the loop nest",
+            _ => "the dependence",
+        };
+        let _ = writeln!(out, "violates {what}: {}", line(scop, view, d));
+    }
+    Ok((false, out))
+}

@@ -1,0 +1,140 @@
+//! The isl view of a SCoP: its domains, schedule and *tagged* access
+//! relations.
+//!
+//! Every access is a reference with a tag `S3_a2` (statement S3, access #2).
+//! A tagged relation has the wrapped domain `[S3[i] -> S3_a2[]]`, so the
+//! dependences computed from it know which references they connect, not only
+//! which statements.
+
+use isl::{Ctx, Map, Set, UnionMap, UnionSet};
+use tessera_ir::{AccessKind, ArrayKind, Scop};
+
+/// One access of one statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ref {
+    /// isl tuple name of the tag, e.g. `S3_a2`.
+    pub tag: String,
+    /// Statement index in [`Scop::statements`].
+    pub stmt: usize,
+    /// Access index in the statement's `accesses`.
+    pub access: usize,
+    pub array: String,
+    pub kind: AccessKind,
+}
+
+/// A SCoP's sets and relations as isl objects.
+pub struct View<'c> {
+    pub ctx: &'c Ctx,
+    /// The union of the statement domains.
+    pub domain: UnionSet<'c>,
+    /// Original schedule, restricted to the domain.
+    pub schedule: UnionMap<'c>,
+    /// Tagged relations `[S[i] -> tag[]] -> A[...]`, restricted to the
+    /// domains.
+    pub reads: UnionMap<'c>,
+    pub must_writes: UnionMap<'c>,
+    pub may_writes: UnionMap<'c>,
+    /// `[S[i] -> tag[]] -> time` under the original schedule.
+    pub tagged_schedule: UnionMap<'c>,
+    /// `[S[i] -> tag[]] -> S[i]`.
+    pub untag: UnionMap<'c>,
+    pub refs: Vec<Ref>,
+}
+
+/// The tag name of access `k` of statement `stmt`.
+pub fn tag_name(stmt: &str, k: usize) -> String {
+    format!("{stmt}_a{k}")
+}
+
+fn param_prefix(scop: &Scop) -> String {
+    if scop.params.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = scop.params.iter().map(|p| p.name.as_str()).collect();
+        format!("[{}] -> ", names.join(", "))
+    }
+}
+
+impl<'c> View<'c> {
+    pub fn new(ctx: &'c Ctx, scop: &Scop) -> isl::Result<View<'c>> {
+        let prefix = param_prefix(scop);
+        let empty_umap = || UnionMap::parse(ctx, &format!("{prefix}{{ }}"));
+        let mut domain = UnionSet::parse(ctx, &format!("{prefix}{{ }}"))?;
+        let mut schedule = empty_umap()?;
+        let (mut reads, mut must_writes, mut may_writes) =
+            (empty_umap()?, empty_umap()?, empty_umap()?);
+        let mut refs = Vec::new();
+        for (si, st) in scop.statements.iter().enumerate() {
+            let dom = Set::parse(ctx, &st.domain)?;
+            domain = domain.union(UnionSet::from(dom.clone()))?;
+            let sched = Map::parse(ctx, &st.schedule)?.intersect_domain(dom.clone())?;
+            schedule = schedule.union(UnionMap::from(sched))?;
+            for (k, a) in st.accesses.iter().enumerate() {
+                let tag = tag_name(&st.name, k);
+                let rel = Map::parse(ctx, &a.relation)?.intersect_domain(dom.clone())?;
+                // { tag[] -> A[o...] } over the whole array, so that the
+                // domain product pairs each access with its tag.
+                let arity = rel.n_out();
+                let outs: Vec<String> = (0..arity).map(|i| format!("o{i}")).collect();
+                let universe = Map::parse(
+                    ctx,
+                    &format!("{prefix}{{ {tag}[] -> {}[{}] }}", a.array, outs.join(", ")),
+                )?;
+                let tagged = UnionMap::from(rel).domain_product(UnionMap::from(universe))?;
+                match a.kind {
+                    AccessKind::Read => reads = reads.union(tagged)?,
+                    AccessKind::MustWrite => must_writes = must_writes.union(tagged)?,
+                    AccessKind::MayWrite => may_writes = may_writes.union(tagged)?,
+                }
+                refs.push(Ref {
+                    tag,
+                    stmt: si,
+                    access: k,
+                    array: a.array.clone(),
+                    kind: a.kind,
+                });
+            }
+        }
+        let all = reads
+            .clone()
+            .union(must_writes.clone())?
+            .union(may_writes.clone())?;
+        let untag = all.domain()?.unwrap()?.domain_map()?;
+        let tagged_schedule = untag.clone().apply_range(schedule.clone())?;
+        Ok(View {
+            ctx,
+            domain,
+            schedule,
+            reads,
+            must_writes,
+            may_writes,
+            tagged_schedule,
+            untag,
+            refs,
+        })
+    }
+
+    /// All writes (must and may), tagged.
+    pub fn writes(&self) -> isl::Result<UnionMap<'c>> {
+        self.must_writes.clone().union(self.may_writes.clone())
+    }
+
+    /// The reference with this tag name.
+    pub fn reference(&self, tag: &str) -> Option<&Ref> {
+        self.refs.iter().find(|r| r.tag == tag)
+    }
+
+    /// Arrays whose final contents are observed after the SCoP.
+    pub fn live_out_arrays(scop: &Scop) -> Vec<String> {
+        scop.arrays
+            .iter()
+            .filter(|a| matches!(a.kind, ArrayKind::Memory | ArrayKind::ExitPhi))
+            .map(|a| a.name.clone())
+            .collect()
+    }
+
+    /// Tags the instances of a schedule: `[S[i] -> tag[]] -> time`.
+    pub fn tag_schedule(&self, schedule: UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+        self.untag.clone().apply_range(schedule)
+    }
+}

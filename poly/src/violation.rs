@@ -1,0 +1,191 @@
+//! Violation analysis: what a candidate schedule breaks (paper 000 §4.1,
+//! paper 001 §4.3).
+//!
+//! A schedule is legal when
+//! - every flow dependence keeps its source before its sink,
+//! - no two live ranges of the same location overlap (the sequential form:
+//!   `t(W') < t(E) and t(W) < t(E')` for two distinct ranges),
+//! - the last write of every observed location stays last, and reads of
+//!   values from before the SCoP stay before every write of their location.
+//!
+//! Memory-based dependences are not checked: a schedule that reorders them
+//! without breaking a live range is legal (that is the point of paper 001).
+//! The parallel form asks whether a schedule dimension can run its
+//! iterations at the same time: then no dependence and no two live ranges
+//! on one location may connect different iterations of it inside one
+//! iteration of the enclosing dimensions.
+
+use crate::deps::{list_relation, Dep, Dependences, Kind};
+use crate::view::View;
+use isl::{Map, UnionMap};
+
+/// What a schedule violates; every relation is empty for a legal schedule.
+pub struct Violations<'c> {
+    /// Flow dependences whose sink no longer follows its source.
+    pub flow: UnionMap<'c>,
+    /// Pairs of overlapping live ranges: `[[W -> E] -> [W' -> E']]`.
+    pub live: UnionMap<'c>,
+    /// Writes that no longer precede their location's final write.
+    pub final_writes: UnionMap<'c>,
+    /// Writes moved before a read of the value from before the SCoP.
+    pub initial_reads: UnionMap<'c>,
+}
+
+impl<'c> Violations<'c> {
+    pub fn is_empty(&self) -> isl::Result<bool> {
+        Ok(self.flow.is_empty()?
+            && self.live.is_empty()?
+            && self.final_writes.is_empty()?
+            && self.initial_reads.is_empty()?)
+    }
+
+    /// The violations as statement/reference pairs. A live-range conflict
+    /// is reported between the write starting the broken range and the
+    /// write that now falls inside it.
+    pub fn list(&self) -> isl::Result<Vec<Dep>> {
+        let mut out = list_relation(Kind::Flow, &self.flow)?;
+        // [[W -> E] -> [W' -> E']] to W -> W'.
+        let writes = self
+            .live
+            .clone()
+            .domain_factor_domain()?
+            .range_factor_domain()?;
+        out.extend(list_relation(Kind::Live, &writes)?);
+        out.extend(list_relation(Kind::FinalWrite, &self.final_writes)?);
+        out.extend(list_relation(Kind::InitialRead, &self.initial_reads)?);
+        Ok(out)
+    }
+}
+
+/// The sequential violations of `schedule` (a union map from statement
+/// instances to time).
+pub fn check<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    schedule: UnionMap<'c>,
+) -> isl::Result<Violations<'c>> {
+    let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
+    // x -> y with t(x) >= t(y): the order is not (strictly) kept.
+    let not_before = t.clone().lex_ge_union_map(t.clone())?;
+    let flow = d.flow.clone().intersect(not_before.clone())?.coalesce()?;
+    let final_writes = d
+        .final_writes
+        .clone()
+        .intersect(not_before.clone())?
+        .coalesce()?;
+    let initial_reads = d.initial_reads.clone().intersect(not_before)?.coalesce()?;
+    let live = live_conflicts(v, d, &t, None)?;
+    Ok(Violations {
+        flow,
+        live,
+        final_writes,
+        initial_reads,
+    })
+}
+
+/// The violations of running schedule dimension `dim` in parallel (every
+/// other dimension sequential).
+pub fn check_parallel<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    schedule: UnionMap<'c>,
+    dim: usize,
+) -> isl::Result<Violations<'c>> {
+    let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
+    let n = time_dims(&t)?;
+    if dim >= n {
+        return Err(isl::Error::new(
+            isl::ErrorKind::Invalid,
+            format!("the schedule has {n} dimensions, not {}", dim + 1),
+        ));
+    }
+    let concurrent = concurrent_pairs(v, &t, n, dim)?;
+    let flow = d.flow.clone().intersect(concurrent.clone())?.coalesce()?;
+    let final_writes = d
+        .final_writes
+        .clone()
+        .intersect(concurrent.clone())?
+        .coalesce()?;
+    let initial_reads = d.initial_reads.clone().intersect(concurrent)?.coalesce()?;
+    let live = live_conflicts(v, d, &t, Some((n, dim)))?;
+    Ok(Violations {
+        flow,
+        live,
+        final_writes,
+        initial_reads,
+    })
+}
+
+fn time_dims(t: &UnionMap) -> isl::Result<usize> {
+    Ok(t.maps()?.first().map(Map::n_out).unwrap_or(0))
+}
+
+/// `{ [t0, ..., t(n-1)] -> [t0, ..., t(k-1)] }` and the projection on dim k.
+fn projections<'c>(v: &View<'c>, n: usize, k: usize) -> isl::Result<(UnionMap<'c>, UnionMap<'c>)> {
+    let ts: Vec<String> = (0..n).map(|i| format!("t{i}")).collect();
+    let prefix = UnionMap::parse(
+        v.ctx,
+        &format!("{{ [{}] -> [{}] }}", ts.join(", "), ts[..k].join(", ")),
+    )?;
+    let at = UnionMap::parse(v.ctx, &format!("{{ [{}] -> [{}] }}", ts.join(", "), ts[k]))?;
+    Ok((prefix, at))
+}
+
+/// Pairs of tagged instances that run concurrently when dimension `dim` is
+/// parallel: same time before `dim`, different at `dim`.
+fn concurrent_pairs<'c>(
+    v: &View<'c>,
+    t: &UnionMap<'c>,
+    n: usize,
+    dim: usize,
+) -> isl::Result<UnionMap<'c>> {
+    let (prefix, at) = projections(v, n, dim)?;
+    let p = t.clone().apply_range(prefix)?;
+    let same_prefix = p.clone().apply_range(p.reverse()?)?;
+    let a = t.clone().apply_range(at)?;
+    let differ = a
+        .clone()
+        .lex_lt_union_map(a.clone())?
+        .union(a.clone().lex_gt_union_map(a)?)?;
+    same_prefix.intersect(differ)
+}
+
+/// Pairs of distinct live ranges on the same location that overlap under
+/// the tagged schedule `t` (sequential form), or that run in different
+/// iterations of the parallel dimension (parallel form, `par = (n, dim)`).
+fn live_conflicts<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    t: &UnionMap<'c>,
+    par: Option<(usize, usize)>,
+) -> isl::Result<UnionMap<'c>> {
+    let live = d.live.clone();
+    let start = live.clone().domain_map()?; // [W -> E] -> W
+    let end = live.clone().range_map()?; // [W -> E] -> E
+    let location = start.clone().apply_range(v.writes()?)?;
+    let same_location = location.clone().apply_range(location.reverse()?)?;
+    let ranges = live.wrap()?;
+    let distinct = same_location.subtract(ranges.identity()?)?;
+    let ts = start.apply_range(t.clone())?;
+    let conflicts = match par {
+        None => {
+            let te = end.apply_range(t.clone())?;
+            // t(W') < t(E): te(x) > ts(y); t(W) < t(E'): ts(x) < te(y).
+            let c1 = te.clone().lex_gt_union_map(ts.clone())?;
+            let c2 = ts.lex_lt_union_map(te)?;
+            distinct.intersect(c1)?.intersect(c2)?
+        }
+        Some((n, dim)) => {
+            let (prefix, at) = projections(v, n, dim)?;
+            let p = ts.clone().apply_range(prefix)?;
+            let same_prefix = p.clone().apply_range(p.reverse()?)?;
+            let a = ts.apply_range(at)?;
+            let differ = a
+                .clone()
+                .lex_lt_union_map(a.clone())?
+                .union(a.clone().lex_gt_union_map(a)?)?;
+            distinct.intersect(same_prefix)?.intersect(differ)?
+        }
+    };
+    conflicts.coalesce()
+}
