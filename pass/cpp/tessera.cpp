@@ -571,6 +571,13 @@ void tessera_delete_blocks(LLVMBasicBlockRef *Blocks, unsigned N) {
   SmallVector<BasicBlock *, 16> List;
   for (unsigned I = 0; I < N; ++I)
     List.push_back(unwrap(Blocks[I]));
+  // Cut every edge first, so that deleting touches nothing outside the list
+  // (the caller fixes PHIs of outside blocks it added entries to).
+  for (BasicBlock *BB : List) {
+    if (Instruction *T = BB->getTerminator())
+      T->eraseFromParent();
+    new UnreachableInst(BB->getContext(), BB);
+  }
   DeleteDeadBlocks(List, nullptr, /*KeepOneInputPHIs=*/false);
 }
 

@@ -457,6 +457,25 @@ pub fn build(
         );
     }
 
+    // Values computed in the region and used after it other than through
+    // the exit block's PHIs (which are modelled) would lose their
+    // definition on the regenerated path.
+    for &b in &region.blocks {
+        for i in b.instructions() {
+            for u in i.users() {
+                if u.is_instruction()
+                    && !region.contains(u.block())
+                    && !(u.block() == region.exit && u.is_phi())
+                {
+                    return Err(Reject::new(
+                        "a value computed in the loop nest is used after it, not through a PHI (not yet supported)",
+                        Some(u),
+                    ));
+                }
+            }
+        }
+    }
+
     // --- Statements --------------------------------------------------------
     let mut stmts: Vec<StmtCode> = Vec::new();
     // Per statement: (block, position key within its block).

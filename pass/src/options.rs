@@ -54,7 +54,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "inject-panic",
         default: "",
-        help: "testing hook: panic in this phase (detect, model, codegen)",
+        help: "testing hook: panic in this phase (detect, model, codegen), or `verify`: treat the generated code as failing verification",
     },
 ];
 
@@ -127,10 +127,12 @@ impl Options {
                 "check-schedule" => o.check_schedule = v.to_string(),
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
-                    "" | "detect" | "model" | "codegen" => o.inject_panic = v.to_string(),
+                    "" | "detect" | "model" | "codegen" | "verify" => {
+                        o.inject_panic = v.to_string()
+                    }
                     _ => {
                         return Err(format!(
-                            "inject-panic takes detect, model or codegen, not '{v}'"
+                            "inject-panic takes detect, model, codegen or verify, not '{v}'"
                         ))
                     }
                 },

@@ -1,0 +1,30 @@
+// Fuzz finding s100002: values computed in the region's entry block (and
+// cloned into the statements) were also used after the region; the
+// regenerated path left those uses without a definition. Such nests are now
+// rejected, and the program compiles and runs as without Tessera.
+// RUN: %clang-tessera -O3 -march=native -Rpass-missed=tessera %s -o %t 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
+// REMARK: escaping-remat-value.c:12:32: remark: loop nest not optimized: a value computed in the loop nest is used after it, not through a PHI (not yet supported)
+#include <stdio.h>
+#include <stdlib.h>
+
+__attribute__((noinline)) void k0(int n, int m, int q, double *A0) {
+  for (int i0 = 0; i0 < n; i0++)
+    for (int i1 = 0; i1 < i0 + 1; i1++)
+      A0[(2 * (q + 2) + 2) * (q + 3) + 2] =
+          0.125 * ((double)(m + 3) * 0.0625) + 0.125 * ((double)(2 * i1) * 0.0625) +
+          0.375 * ((double)(i0 + 3 * i0 + 2) * 0.03125);
+}
+
+int main(int argc, char **argv) {
+  int n = argc > 1 ? atoi(argv[1]) : 6, m = 5, q = 8;
+  double *a = calloc(1000, sizeof(double));
+  k0(n, m, q, a);
+  double s = 0;
+  for (int i = 0; i < 1000; i++)
+    s += a[i] * (i + 1);
+  printf("%.17g\n", s);
+  free(a);
+  return 0;
+}
