@@ -21,6 +21,14 @@ use llvm_sys::prelude::LLVMValueRef;
 use llvm_sys::LLVMIntPredicate::{self, *};
 use std::collections::HashMap;
 
+/// What to generate beyond the model itself: a schedule other than the
+/// original, and the arrays it needs expanded.
+#[derive(Default)]
+pub struct Applied<'a> {
+    pub schedule: Option<&'a str>,
+    pub expansions: &'a [tessera_poly::expand::Expansion],
+}
+
 /// Generated code not yet reachable.
 pub struct Pending {
     pub version: Bb,
@@ -82,6 +90,8 @@ struct Gen<'m> {
     ids: HashMap<String, Val>,
     params: Vec<Val>,
     slots: HashMap<usize, Val>,
+    /// Expanded arrays: heap buffer and the extent of each dimension.
+    expanded: HashMap<usize, (Val, Vec<Val>)>,
     stmt_index: HashMap<String, usize>,
     blocks: Vec<Bb>,
     cur: Bb,
@@ -346,25 +356,132 @@ impl<'m> Gen<'m> {
                     map.insert(*v, c);
                 }
                 Item::PhiRead { phi, array } => {
-                    let l = self.load_slot(*array, phi.ty());
+                    let l = self.load_slot(*array, phi.ty(), dims);
                     map.insert(*phi, l);
                 }
                 Item::Write { value, array } => {
                     let v = self.resolve(s, *value, dims, &mut map)?;
-                    self.store_slot(*array, v);
+                    self.store_slot(*array, v, dims);
                 }
             }
         }
         Ok(())
     }
 
-    fn load_slot(&self, array: usize, ty: Ty) -> Val {
-        // SAFETY: the slot is an alloca of type ty.
-        Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, self.slots[&array].0, llvm::NONAME) })
+    /// Address of a zero-dimensional array's element for a statement
+    /// instance: its slot, or in an expanded array the element of the
+    /// instance's leading counters.
+    fn slot_addr(&self, array: usize, ty: Ty, dims: &[Val]) -> Val {
+        let Some((base, sizes)) = self.expanded.get(&array) else {
+            return self.slots[&array];
+        };
+        let mut idx = self.c64(0);
+        for (k, size) in sizes.iter().enumerate() {
+            let scaled = self.binop(llvm_sys::LLVMOpcode::LLVMMul, idx, *size);
+            idx = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, scaled, dims[k]);
+        }
+        let mut ix = [idx.0];
+        // SAFETY: base points to an array of ty with at least idx + 1
+        // elements (sizes bound every instance's counters).
+        Val(unsafe { LLVMBuildGEP2(self.b.raw, ty.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME) })
     }
-    fn store_slot(&self, array: usize, v: Val) {
-        // SAFETY: the slot is an alloca of v's type.
-        unsafe { LLVMBuildStore(self.b.raw, v.0, self.slots[&array].0) };
+    fn load_slot(&self, array: usize, ty: Ty, dims: &[Val]) -> Val {
+        let addr = self.slot_addr(array, ty, dims);
+        // SAFETY: addr points to a value of type ty.
+        Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, addr.0, llvm::NONAME) })
+    }
+    fn store_slot(&self, array: usize, v: Val, dims: &[Val]) {
+        let addr = self.slot_addr(array, v.ty(), dims);
+        // SAFETY: addr points to a value of v's type.
+        unsafe { LLVMBuildStore(self.b.raw, v.0, addr.0) };
+    }
+
+    /// Heap buffers of the expanded arrays, sized by the largest leading
+    /// counters of the statements accessing them.
+    fn allocate_expanded(&mut self, ctx: &isl::Ctx, applied: &Applied) -> Result<Vec<Val>, String> {
+        let mut buffers = Vec::new();
+        let prefix = param_prefix(&self.model.scop.params);
+        for e in applied.expansions {
+            let Some(array) = self
+                .model
+                .scop
+                .arrays
+                .iter()
+                .position(|a| a.name == e.array)
+            else {
+                return Err(format!("unknown array {} to expand", e.array));
+            };
+            let ty = self
+                .model
+                .slots
+                .iter()
+                .find(|s| s.array == array)
+                .ok_or("expanded array without a slot")?
+                .ty;
+            let ds: Vec<String> = (0..e.depth).map(|k| format!("d{k}")).collect();
+            let mut points =
+                isl::Set::parse(ctx, &format!("{prefix}{{ [{}] : 1 = 0 }}", ds.join(", ")))
+                    .map_err(err)?;
+            for st in self
+                .model
+                .scop
+                .statements
+                .iter()
+                .filter(|s| s.accesses.iter().any(|a| a.array == e.array))
+            {
+                let d = isl::Set::parse(ctx, &st.domain).map_err(err)?;
+                let all: Vec<String> = (0..d.n_dim()).map(|k| format!("d{k}")).collect();
+                let proj = isl::Map::parse(
+                    ctx,
+                    &format!(
+                        "{{ {}[{}] -> [{}] }}",
+                        st.name,
+                        all.join(", "),
+                        all[..e.depth].join(", ")
+                    ),
+                )
+                .map_err(err)?;
+                points = points.union(d.apply(proj).map_err(err)?).map_err(err)?;
+            }
+            let build = isl::AstBuild::from_context(
+                isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?,
+            )
+            .map_err(err)?;
+            let mut sizes = Vec::new();
+            let mut total = self.c64(1);
+            for k in 0..e.depth {
+                let max = points.clone().dim_max(k).map_err(err)?;
+                let m = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
+                // extent = max(0, max + 1)
+                let one = self.c64(1);
+                let ext = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, m, one);
+                let pos = self.icmp(LLVMIntSGT, ext, self.c64(0));
+                let ext = self.select(pos, ext, self.c64(0));
+                total = self.binop(llvm_sys::LLVMOpcode::LLVMMul, total, ext);
+                sizes.push(ext);
+            }
+            let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
+            let bytes = self.binop(llvm_sys::LLVMOpcode::LLVMMul, total, self.c64(elem));
+            let bytes = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, bytes, self.c64(elem));
+            let buf = self.call_malloc(bytes);
+            let _ = ty;
+            self.expanded.insert(array, (buf, sizes));
+            buffers.push(buf);
+        }
+        Ok(buffers)
+    }
+
+    fn call_malloc(&mut self, bytes: Val) -> Val {
+        let ptr = llvm::ptr_type(self.b.ctx);
+        let (f, fty) = llvm::get_or_insert_function(self.func, "malloc", ptr, &[self.i64t]);
+        llvm::build_call(&self.b, fty, f, &[bytes])
+    }
+
+    fn call_free(&mut self, p: Val) {
+        let ptr = llvm::ptr_type(self.b.ctx);
+        let (f, fty) =
+            llvm::get_or_insert_function(self.func, "free", llvm::void_type(self.b.ctx), &[ptr]);
+        llvm::build_call(&self.b, fty, f, &[p]);
     }
 
     fn clone_with(
@@ -419,7 +536,7 @@ impl<'m> Gen<'m> {
                     .value_array
                     .get(&o)
                     .ok_or("a statement value without its array")?;
-                self.load_slot(arr, o.ty())
+                self.load_slot(arr, o.ty(), dims)
             }
             Some(other) => return Err(format!("operand of class {other:?} used as data")),
         };
@@ -554,6 +671,7 @@ pub fn generate(
     ctx: &isl::Ctx,
     entry_block: Bb,
     opts: &crate::Options,
+    applied: &Applied,
 ) -> Result<Pending, String> {
     let i64t = llvm::i64_type(model.region.entry.as_value().ty().context());
     let lctx = i64t.context();
@@ -565,6 +683,7 @@ pub fn generate(
         ids: HashMap::new(),
         params: Vec::new(),
         slots: HashMap::new(),
+        expanded: HashMap::new(),
         stmt_index: model
             .scop
             .statements
@@ -620,6 +739,9 @@ pub fn generate(
                 .union(isl::UnionSet::parse(ctx, &st.domain).map_err(err)?)
                 .map_err(err)?;
         }
+        if let Some(text) = applied.schedule {
+            sched = isl::UnionMap::parse(ctx, text).map_err(err)?;
+        }
         let sched = sched.intersect_domain(domain).map_err(err)?;
         let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
         let build = isl::AstBuild::from_context(context).map_err(err)?;
@@ -633,17 +755,19 @@ pub fn generate(
         }
         let start = g.new_block("tessera.start");
         g.at(start);
+        let buffers = g.allocate_expanded(ctx, applied)?;
         g.node(&ast)?;
+        for b in buffers {
+            g.call_free(b);
+        }
         // Values leaving the region.
         let mut exit_values = Vec::new();
         for &phi in &model.exit_phis {
-            let v = g.load_slot(model.phi_array[&phi], phi.ty());
+            let v = g.load_slot(model.phi_array[&phi], phi.ty(), &[]);
             exit_values.push((phi, v));
         }
         g.br(model.region.exit);
         let generated_exit = g.cur;
-        // The version branch (the run-time check comes with versioning; the
-        // condition is true until then).
         // The version branch: the generated code runs where the model's
         // assumptions hold, the original code elsewhere.
         g.at(version);

@@ -186,6 +186,18 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     if !opts.codegen {
         return false;
     }
+    let imported = match read_imports(&opts.import) {
+        Ok(i) => i,
+        Err(e) => {
+            an.remark(
+                RemarkKind::Missed,
+                "ImportFailed",
+                &format!("cannot read schedules: {e}"),
+                None,
+            );
+            Vec::new()
+        }
+    };
     let mut changed = false;
     let mut allocas = Vec::new();
     for m in &found.models {
@@ -198,8 +210,16 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
         let entry = llvm::function_blocks(f)[0];
         let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
+        let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
+        let applied = codegen::Applied {
+            schedule: plan.as_ref().map(|(s, _)| s.as_str()),
+            expansions: plan.as_ref().map(|(_, e)| e.as_slice()).unwrap_or(&[]),
+        };
+        if !opts.export.is_empty() {
+            export_schedule(an, opts, m, applied.schedule, anchor);
+        }
         let result = catch_unwind(AssertUnwindSafe(|| {
-            codegen::generate(m, f, &isl, entry, opts)
+            codegen::generate(m, f, &isl, entry, opts, &applied)
         }));
         match result {
             Ok(Ok(mut pending)) => {
@@ -343,4 +363,131 @@ pub fn analysis_report(
             e.to_string()
         }
     })
+}
+
+/// `@scop "union map"` lines of an import file.
+fn read_imports(path: &str) -> Result<Vec<(String, String)>, String> {
+    if path.is_empty() {
+        return Ok(Vec::new());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        let bad = || format!("{path}:{}: expected @scop \"schedule\"", n + 1);
+        let rest = line.strip_prefix('@').ok_or_else(bad)?;
+        let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(bad)?;
+        let sched = rest
+            .trim()
+            .strip_prefix('"')
+            .and_then(|r| r.strip_suffix('"'))
+            .ok_or_else(bad)?;
+        out.push((name.to_string(), sched.to_string()));
+    }
+    Ok(out)
+}
+
+/// The imported schedule of a SCoP and the expansions it needs, when it is
+/// legal; None (with a remark saying why) otherwise.
+fn plan_schedule(
+    an: &Analyses,
+    isl: &isl::Ctx,
+    opts: &Options,
+    imported: &[(String, String)],
+    m: &Model,
+    anchor: Option<Val>,
+) -> Option<(String, Vec<tessera_poly::expand::Expansion>)> {
+    let (_, sched) = imported.iter().find(|(n, _)| *n == m.scop.name)?;
+    isl.reset_operations();
+    isl.set_max_operations(opts.max_operations);
+    let plan = tessera_poly::expand::plan(isl, &m.scop, sched);
+    isl.set_max_operations(0);
+    match plan {
+        Ok(Some(expansions)) => {
+            let expanded: Vec<String> = expansions
+                .iter()
+                .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
+                .collect();
+            let how = if expanded.is_empty() {
+                String::new()
+            } else {
+                format!(", expanding {}", expanded.join(", "))
+            };
+            an.remark(
+                RemarkKind::Analysis,
+                "ScheduleImported",
+                &format!("SCoP {} gets the imported schedule{how}", m.scop.name),
+                anchor,
+            );
+            Some((sched.clone(), expansions))
+        }
+        Ok(None) => {
+            let why = analysis_report(isl, &m.scop, false, sched, opts.max_operations)
+                .unwrap_or_default();
+            an.remark(
+                RemarkKind::Missed,
+                "ScheduleRejected",
+                &format!(
+                    "SCoP {} keeps its original schedule: the imported one is illegal ({})",
+                    m.scop.name,
+                    why.lines().nth(1).unwrap_or("").trim()
+                ),
+                anchor,
+            );
+            None
+        }
+        Err(e) => {
+            an.remark(
+                RemarkKind::Missed,
+                "ScheduleRejected",
+                &format!("SCoP {} keeps its original schedule: {e}", m.scop.name),
+                anchor,
+            );
+            None
+        }
+    }
+}
+
+/// Writes the schedule a SCoP got to DIR/<scop>.tsched.
+fn export_schedule(
+    an: &Analyses,
+    opts: &Options,
+    m: &Model,
+    schedule: Option<&str>,
+    anchor: Option<Val>,
+) {
+    let text = match schedule {
+        Some(s) => s.to_string(),
+        None => {
+            let maps: Vec<String> = m
+                .scop
+                .statements
+                .iter()
+                .map(|s| {
+                    let body = s
+                        .schedule
+                        .rsplit_once('{')
+                        .map(|(_, b)| b)
+                        .unwrap_or(&s.schedule);
+                    body.trim_end().trim_end_matches('}').trim().to_string()
+                })
+                .collect();
+            let prefix = m.scop.context.split_once('{').map(|(p, _)| p).unwrap_or("");
+            format!("{prefix}{{ {} }}", maps.join("; "))
+        }
+    };
+    let path = std::path::Path::new(&opts.export).join(format!("{}.tsched", m.scop.name));
+    let r = std::fs::create_dir_all(&opts.export)
+        .and_then(|_| std::fs::write(&path, format!("@{} \"{}\"\n", m.scop.name, text)));
+    if let Err(e) = r {
+        an.remark(
+            RemarkKind::Missed,
+            "ExportFailed",
+            &format!("cannot write {}: {e}", path.display()),
+            anchor,
+        );
+    }
 }

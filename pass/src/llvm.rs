@@ -380,6 +380,42 @@ pub fn i1_type(ctx: LCtx) -> Ty {
     // SAFETY: a live context.
     Ty(unsafe { LLVMInt1TypeInContext(ctx.0) })
 }
+pub fn ptr_type(ctx: LCtx) -> Ty {
+    // SAFETY: a live context.
+    Ty(unsafe { LLVMPointerTypeInContext(ctx.0, 0) })
+}
+pub fn void_type(ctx: LCtx) -> Ty {
+    // SAFETY: a live context.
+    Ty(unsafe { LLVMVoidTypeInContext(ctx.0) })
+}
+
+/// A function of the module `f` belongs to, declared if missing (malloc and
+/// free for expanded arrays), and its type.
+pub fn get_or_insert_function(f: Val, name: &str, ret: Ty, params: &[Ty]) -> (Val, Ty) {
+    let c = CString::new(name).unwrap_or_default();
+    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.0).collect();
+    // SAFETY: f is a live function; the module outlives the call; the
+    // declared type matches the C library's.
+    unsafe {
+        let m = LLVMGetGlobalParent(f.0);
+        let fty = LLVMFunctionType(ret.0, ps.as_mut_ptr(), ps.len() as c_uint, 0);
+        let existing = LLVMGetNamedFunction(m, c.as_ptr());
+        let g = if existing.is_null() {
+            LLVMAddFunction(m, c.as_ptr(), fty)
+        } else {
+            existing
+        };
+        (Val(g), Ty(fty))
+    }
+}
+
+/// A call at the builder's position.
+pub fn build_call(b: &Builder, fty: Ty, f: Val, args: &[Val]) -> Val {
+    let mut a: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+    // SAFETY: args match fty's parameters (callers pass the declared types).
+    Val(unsafe { LLVMBuildCall2(b.raw, fty.0, f.0, a.as_mut_ptr(), a.len() as c_uint, NONAME) })
+}
+
 pub fn const_int(ty: Ty, v: i64) -> Val {
     // SAFETY: ty is an integer type.
     Val(unsafe { LLVMConstInt(ty.0, v as u64, 1) })

@@ -47,6 +47,16 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "check a schedule (isl union map, or @FILE) against each SCoP whose statements it names; print legal or the violations",
     },
     OptionDecl {
+        name: "import",
+        default: "",
+        help: "apply the schedules in this file (lines `@scop \"isl union map\"`) to the SCoPs they name, when legal (expanding scalars if needed)",
+    },
+    OptionDecl {
+        name: "export",
+        default: "",
+        help: "write the schedule each SCoP got to DIR/<scop>.tsched (importable)",
+    },
+    OptionDecl {
         name: "only",
         default: "",
         help: "process only the function with this name",
@@ -67,6 +77,8 @@ pub struct Options {
     pub print_ast: bool,
     pub print_deps: bool,
     pub check_schedule: String,
+    pub import: String,
+    pub export: String,
     pub only: String,
     pub inject_panic: String,
 }
@@ -96,6 +108,8 @@ impl Options {
             print_ast: false,
             print_deps: false,
             check_schedule: String::new(),
+            import: String::new(),
+            export: String::new(),
             only: String::new(),
             inject_panic: String::new(),
         };
@@ -125,6 +139,8 @@ impl Options {
                 "print-ast" => o.print_ast = parse_bool(k, v)?,
                 "print-deps" => o.print_deps = parse_bool(k, v)?,
                 "check-schedule" => o.check_schedule = v.to_string(),
+                "import" => o.import = v.to_string(),
+                "export" => o.export = v.to_string(),
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
                     "" | "detect" | "model" | "codegen" | "verify" => {

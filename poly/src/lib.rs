@@ -45,6 +45,7 @@
 //! ```
 
 pub mod deps;
+pub mod expand;
 pub mod report;
 pub mod view;
 pub mod violation;
