@@ -13,9 +13,9 @@ out=$(mktemp -d)
 echo "== the SCoP Tessera finds in $src"
 target/release/tessera scops "$src" --tessera-only=gemm
 echo
-echo "== clang-19 -O3 -march=native with Tessera (remarks and the regenerated loop nest)"
+echo "== clang-19 -O3 -march=native with Tessera, round trip (codegen=always): remarks and the regenerated loop nest"
 clang-19 -O3 -march=native -g -fpass-plugin=$plugin -Xclang -load -Xclang $plugin \
-  -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm -Rpass=tessera "$src" -o "$out/with"
+  -mllvm -tessera-codegen=always -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm -Rpass=tessera "$src" -o "$out/with"
 clang-19 -O3 -march=native "$src" -o "$out/without"
 echo
 echo "== runs"

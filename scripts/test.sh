@@ -12,7 +12,7 @@ grep -q "test result: FAILED\|^error" /tmp/tessera-cargo-test.log && { echo "uni
 echo "== lit tests"
 bash scripts/lit.sh -sv lit-tests
 echo "== differential suite (tests/diff)"
-python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8
+python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8 --tessera-flags "-mllvm -tessera-codegen=always"
 echo "== kernel suite, small presets (benches/kernels)"
-python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly
+python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-codegen=always"
 echo "all tests passed"

@@ -41,7 +41,7 @@ pub const PHASES: &[Phase] = &[
     // Everything: detection, model, isl AST, code generation, verification.
     Phase {
         group: "full",
-        pipeline: "function(tessera)",
+        pipeline: "function(tessera<codegen=always>)",
     },
 ];
 

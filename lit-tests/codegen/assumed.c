@@ -4,7 +4,7 @@
 // original loops otherwise.
 // RUN: %tessera scops %s | FileCheck --check-prefix=MODEL %s
 // RUN: %cc-ir %s -o %t.ll
-// RUN: %opt -passes=tessera -pass-remarks-analysis=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: %opt -passes='tessera<codegen=always>' -pass-remarks-analysis=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck %s < %t.out.ll
 

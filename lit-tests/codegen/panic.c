@@ -2,11 +2,11 @@
 // code generation had created is deleted) and the compile succeeds.
 // RUN: %cc-ir %s -o %t.ll
 // RUN: %opt -passes='tessera<codegen=false>' %t.ll -S -o %t.untouched.ll
-// RUN: %opt -passes='tessera<inject-panic=codegen>' -pass-remarks-missed=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s
+// RUN: %opt -passes='tessera<codegen=always;inject-panic=codegen>' -pass-remarks-missed=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: diff %t.untouched.ll %t.out.ll
 // The same through clang: the compile succeeds.
-// RUN: %clang-tessera -O2 -c %s -o %t.o -mllvm -tessera-inject-panic=codegen
+// RUN: %clang-tessera -O2 -c %s -o %t.o -mllvm -tessera-codegen=always -mllvm -tessera-inject-panic=codegen
 
 // CHECK: remark: {{.*}}loop nest left unchanged: internal error (panic in code generation)
 void scale(int n, double *a) {

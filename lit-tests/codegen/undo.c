@@ -3,7 +3,7 @@
 // slots all go, and the function is as it was.
 // RUN: %cc-ir %s -o %t.ll
 // RUN: %opt -passes='tessera<codegen=false>' %t.ll -S -o %t.untouched.ll
-// RUN: %opt -passes='tessera<inject-panic=verify>' -pass-remarks-missed=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s
+// RUN: %opt -passes='tessera<codegen=always;inject-panic=verify>' -pass-remarks-missed=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: diff %t.untouched.ll %t.out.ll
 

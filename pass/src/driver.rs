@@ -183,7 +183,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
             anchor,
         );
     }
-    if !opts.codegen {
+    if opts.codegen == crate::options::Codegen::Never {
         return false;
     }
     let imported = match read_imports(&opts.import) {
@@ -211,6 +211,19 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         let entry = llvm::function_blocks(f)[0];
         let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
         let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
+        if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
+            // The original schedule: regenerating would only cost.
+            an.remark(
+                RemarkKind::Analysis,
+                "Unchanged",
+                &format!(
+                    "SCoP {} left as it is: its schedule does not change",
+                    m.scop.name
+                ),
+                anchor,
+            );
+            continue;
+        }
         let applied = codegen::Applied {
             schedule: plan.as_ref().map(|(s, _)| s.as_str()),
             expansions: plan.as_ref().map(|(_, e)| e.as_slice()).unwrap_or(&[]),
@@ -313,17 +326,21 @@ pub fn analyse(isl: &isl::Ctx, opts: &Options, scop: &tessera_ir::Scop) -> Resul
         scop,
         opts.print_deps,
         &schedule_text,
+        opts.check_parallel,
         opts.max_operations,
     )
 }
 
-/// Dependences (when `deps`) and the check of `schedule` (when not empty)
-/// for one SCoP, under an isl operation budget.
+/// Dependences (when `deps`) and the check of `schedule` (when not empty;
+/// with `parallel`, whether that schedule dimension may run in parallel,
+/// reorderable reductions allowed) for one SCoP, under an isl operation
+/// budget.
 pub fn analysis_report(
     isl: &isl::Ctx,
     scop: &tessera_ir::Scop,
     deps: bool,
     schedule: &str,
+    parallel: Option<usize>,
     max_operations: u64,
 ) -> Result<String, String> {
     use tessera_poly::{deps::Dependences, report, view::View, violation};
@@ -331,7 +348,7 @@ pub fn analysis_report(
     isl.set_max_operations(max_operations);
     let result = (|| -> isl::Result<String> {
         let view = View::new(isl, scop)?;
-        let d = Dependences::compute(&view, &View::live_out_arrays(scop))?;
+        let d = Dependences::compute(&view, scop)?;
         let mut out = String::new();
         if deps {
             out += &report::dependences(scop, &view, &d)?;
@@ -344,7 +361,14 @@ pub fn analysis_report(
                 .filter_map(|m| m.tuple_name(isl::DimType::In).ok().flatten())
                 .collect();
             if scop.statements.iter().all(|st| named.contains(&st.name)) {
-                let v = violation::check(&view, &d, s)?;
+                let v = match parallel {
+                    Some(dim) => {
+                        out +=
+                            &format!("// @{}: is schedule dimension {dim} parallel?\n", scop.name);
+                        violation::check_parallel(&view, &d, s, dim, true)?
+                    }
+                    None => violation::check(&view, &d, s)?,
+                };
                 out += &report::violations(scop, &view, &v)?.1;
             } else {
                 out += &format!(
@@ -425,7 +449,7 @@ fn plan_schedule(
             Some((sched.clone(), expansions))
         }
         Ok(None) => {
-            let why = analysis_report(isl, &m.scop, false, sched, opts.max_operations)
+            let why = analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)
                 .unwrap_or_default();
             an.remark(
                 RemarkKind::Missed,

@@ -260,6 +260,51 @@ impl Val {
         // SAFETY: a live instruction; loc is a DILocation or null.
         unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.0, loc.0) }
     }
+    /// Instruction flags in LLVM spelling: fast-math (`reassoc`, `nnan`, ...
+    /// or `fast` for all) and wrap flags (`nsw`, `nuw`).
+    pub fn flags(self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        // SAFETY: checked queries on a live instruction; the flag getters
+        // are only called where LLVM says the instruction has them.
+        unsafe {
+            if LLVMCanValueUseFastMathFlags(self.0) != 0 {
+                let f = LLVMGetFastMathFlags(self.0);
+                if f & llvm_sys::LLVMFastMathAll == llvm_sys::LLVMFastMathAll {
+                    out.push("fast");
+                } else {
+                    for (bit, name) in [
+                        (llvm_sys::LLVMFastMathAllowReassoc, "reassoc"),
+                        (llvm_sys::LLVMFastMathNoNaNs, "nnan"),
+                        (llvm_sys::LLVMFastMathNoInfs, "ninf"),
+                        (llvm_sys::LLVMFastMathNoSignedZeros, "nsz"),
+                        (llvm_sys::LLVMFastMathAllowReciprocal, "arcp"),
+                        (llvm_sys::LLVMFastMathAllowContract, "contract"),
+                        (llvm_sys::LLVMFastMathApproxFunc, "afn"),
+                    ] {
+                        if f & bit != 0 {
+                            out.push(name);
+                        }
+                    }
+                }
+            }
+            if matches!(
+                self.opcode(),
+                LLVMOpcode::LLVMAdd
+                    | LLVMOpcode::LLVMSub
+                    | LLVMOpcode::LLVMMul
+                    | LLVMOpcode::LLVMShl
+            ) {
+                if LLVMGetNSW(self.0) != 0 {
+                    out.push("nsw");
+                }
+                if LLVMGetNUW(self.0) != 0 {
+                    out.push("nuw");
+                }
+            }
+        }
+        out
+    }
+
     /// Called function of a call instruction, when direct.
     pub fn called_function(self) -> Option<Val> {
         // SAFETY: a call instruction.

@@ -1581,6 +1581,7 @@ fn describe(
                         if op == LLVMOpcode::LLVMICmp {
                             flags.push(pred_name(v.icmp_predicate()).to_string());
                         }
+                        flags.extend(v.flags().into_iter().map(String::from));
                         let mut n = v.num_operands();
                         if op == LLVMOpcode::LLVMCall {
                             n = n.saturating_sub(1);

@@ -23,8 +23,8 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
     OptionDecl {
         name: "codegen",
-        default: "true",
-        help: "regenerate each SCoP from its schedule (false: analyse only)",
+        default: "changed",
+        help: "regenerate a SCoP: `changed` (only when its schedule changes), `always` (also with the original schedule: the round trip), `never` (analyse only; true/false mean always/never)",
     },
     OptionDecl {
         name: "print-model",
@@ -45,6 +45,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         name: "check-schedule",
         default: "",
         help: "check a schedule (isl union map, or @FILE) against each SCoP whose statements it names; print legal or the violations",
+    },
+    OptionDecl {
+        name: "check-parallel",
+        default: "",
+        help: "with check-schedule: check that this schedule dimension (0-based) can run in parallel (reorderable reductions allowed)",
     },
     OptionDecl {
         name: "import",
@@ -68,15 +73,27 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
 ];
 
+/// When to regenerate a SCoP.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Codegen {
+    /// Only when its schedule differs from the original one.
+    Changed,
+    /// Always, the original schedule included (the round trip).
+    Always,
+    /// Never: detect, model and analyse only.
+    Never,
+}
+
 /// Parsed options.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub max_operations: u64,
-    pub codegen: bool,
+    pub codegen: Codegen,
     pub print_model: bool,
     pub print_ast: bool,
     pub print_deps: bool,
     pub check_schedule: String,
+    pub check_parallel: Option<usize>,
     pub import: String,
     pub export: String,
     pub only: String,
@@ -103,11 +120,12 @@ impl Options {
     pub fn parse(text: &str) -> Result<Options, String> {
         let mut o = Options {
             max_operations: 0,
-            codegen: false,
+            codegen: Codegen::Never,
             print_model: false,
             print_ast: false,
             print_deps: false,
             check_schedule: String::new(),
+            check_parallel: None,
             import: String::new(),
             export: String::new(),
             only: String::new(),
@@ -134,11 +152,31 @@ impl Options {
                         .parse()
                         .map_err(|_| format!("option 'max-operations' takes a number, not '{v}'"))?
                 }
-                "codegen" => o.codegen = parse_bool(k, v)?,
+                "codegen" => {
+                    o.codegen = match v {
+                        "changed" => Codegen::Changed,
+                        "always" | "true" | "1" | "on" | "" => Codegen::Always,
+                        "never" | "false" | "0" | "off" => Codegen::Never,
+                        _ => {
+                            return Err(format!(
+                                "option 'codegen' takes changed, always or never, not '{v}'"
+                            ))
+                        }
+                    }
+                }
                 "print-model" => o.print_model = parse_bool(k, v)?,
                 "print-ast" => o.print_ast = parse_bool(k, v)?,
                 "print-deps" => o.print_deps = parse_bool(k, v)?,
                 "check-schedule" => o.check_schedule = v.to_string(),
+                "check-parallel" => {
+                    o.check_parallel = if v.is_empty() {
+                        None
+                    } else {
+                        Some(v.parse().map_err(|_| {
+                            format!("option 'check-parallel' takes a dimension number, not '{v}'")
+                        })?)
+                    }
+                }
                 "import" => o.import = v.to_string(),
                 "export" => o.export = v.to_string(),
                 "only" => o.only = v.to_string(),
@@ -180,10 +218,14 @@ mod tests {
     fn defaults_and_overrides() {
         let d = Options::default();
         assert_eq!(d.max_operations, 3_000_000);
-        assert!(d.codegen && !d.print_model);
+        assert!(d.codegen == Codegen::Changed && !d.print_model);
         let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
         assert_eq!(o.max_operations, 5);
-        assert!(o.print_model && !o.codegen);
+        assert!(o.print_model && o.codegen == Codegen::Never);
+        assert_eq!(
+            Options::parse("codegen=always").unwrap().codegen,
+            Codegen::Always
+        );
     }
 
     #[test]

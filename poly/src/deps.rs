@@ -19,6 +19,7 @@
 //!
 //! All relations are tagged: `[S[i] -> S_a2[]] -> [T[j] -> T_a0[]]`.
 
+use crate::reduction::{self, Reduction};
 use crate::view::View;
 use isl::{UnionAccessInfo, UnionMap, UnionSet};
 use std::fmt;
@@ -34,6 +35,14 @@ pub struct Dependences<'c> {
     pub live: UnionMap<'c>,
     pub final_writes: UnionMap<'c>,
     pub initial_reads: UnionMap<'c>,
+    /// The reductions of the SCoP.
+    pub reductions: Vec<Reduction>,
+    /// Flow dependences through the accumulators of the reorderable
+    /// reductions: a parallel loop may ignore them (with partial
+    /// accumulators).
+    pub reduction: UnionMap<'c>,
+    /// Every write to those accumulators (tagged instances).
+    pub reduction_writes: UnionSet<'c>,
 }
 
 /// Dependence kinds, for listing.
@@ -88,7 +97,8 @@ fn all_pairs<'c>(
 }
 
 impl<'c> Dependences<'c> {
-    pub fn compute(v: &View<'c>, live_out_arrays: &[String]) -> isl::Result<Dependences<'c>> {
+    pub fn compute(v: &View<'c>, scop: &tessera_ir::Scop) -> isl::Result<Dependences<'c>> {
+        let live_out_arrays = View::live_out_arrays(scop);
         let writes = v.writes()?;
         let info = UnionAccessInfo::from_sink(v.reads.clone())?
             .set_must_source(v.must_writes.clone())?
@@ -118,7 +128,7 @@ impl<'c> Dependences<'c> {
         // The last write of each location observed after the SCoP.
         let prefix = param_prefix(v);
         let mut observed = UnionSet::parse(v.ctx, &format!("{prefix}{{ }}"))?;
-        for name in live_out_arrays {
+        for name in &live_out_arrays {
             let arity = arity_of(&writes, name)?;
             if let Some(n) = arity {
                 let dims: Vec<String> = (0..n).map(|i| format!("o{i}")).collect();
@@ -148,6 +158,21 @@ impl<'c> Dependences<'c> {
             .intersect_domain(no_source.domain()?)?
             .coalesce()?;
 
+        // Reductions and their dependences.
+        let reductions = reduction::find(scop);
+        let mut through = UnionSet::parse(v.ctx, &format!("{prefix}{{ }}"))?;
+        for r in reductions.iter().filter(|r| r.reorderable()) {
+            for a in [&r.accumulator, &r.carried] {
+                through =
+                    through.union(UnionSet::parse(v.ctx, &format!("{prefix}{{ {a}[] }}"))?)?;
+            }
+        }
+        let reduction_writes = writes.clone().intersect_range(through)?.domain()?;
+        let reduction = flow
+            .clone()
+            .intersect_domain(reduction_writes.clone())?
+            .coalesce()?;
+
         Ok(Dependences {
             flow,
             anti,
@@ -157,6 +182,9 @@ impl<'c> Dependences<'c> {
             live,
             final_writes,
             initial_reads,
+            reductions,
+            reduction,
+            reduction_writes,
         })
     }
 

@@ -120,7 +120,7 @@ pub fn apply(ctx: &Ctx, scop: &Scop, expansions: &[Expansion]) -> isl::Result<Sc
 pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Expansion>>> {
     let legal = |s: &Scop| -> isl::Result<(bool, Vec<String>)> {
         let v = View::new(ctx, s)?;
-        let d = Dependences::compute(&v, &View::live_out_arrays(s))?;
+        let d = Dependences::compute(&v, s)?;
         let vio = violation::check(&v, &d, UnionMap::parse(ctx, schedule)?)?;
         if vio.is_empty()? {
             return Ok((true, Vec::new()));

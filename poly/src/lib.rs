@@ -34,7 +34,7 @@
 //! let scop: tessera_ir::Scop = text.parse().unwrap();
 //! let ctx = isl::Ctx::new();
 //! let view = View::new(&ctx, &scop).unwrap();
-//! let deps = Dependences::compute(&view, &View::live_out_arrays(&scop)).unwrap();
+//! let deps = Dependences::compute(&view, &scop).unwrap();
 //! // The scalar s carries memory-based dependences across iterations, but
 //! // running S1 of every iteration after S0 of every iteration (loop
 //! // distribution) breaks its live ranges: s is overwritten before it is read.
@@ -46,6 +46,7 @@
 
 pub mod deps;
 pub mod expand;
+pub mod reduction;
 pub mod report;
 pub mod view;
 pub mod violation;

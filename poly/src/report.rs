@@ -40,6 +40,21 @@ pub fn dependences(scop: &Scop, view: &View, deps: &Dependences) -> isl::Result<
     for d in deps.list()? {
         let _ = writeln!(out, "{}", line(scop, view, &d));
     }
+    for r in &deps.reductions {
+        let how = match &r.not_reorderable {
+            None => "reorderable".to_string(),
+            Some(why) => format!("not reorderable: {why}"),
+        };
+        let _ = writeln!(
+            out,
+            "reduction @{} by {} in {} ({}), carried by {}: {how}",
+            r.accumulator,
+            r.op,
+            r.update,
+            stmt_loc(scop, &r.update),
+            r.carry.join(", ")
+        );
+    }
     Ok(out)
 }
 

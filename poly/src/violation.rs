@@ -84,12 +84,15 @@ pub fn check<'c>(
 }
 
 /// The violations of running schedule dimension `dim` in parallel (every
-/// other dimension sequential).
+/// other dimension sequential). With `reductions`, the dependences and live
+/// ranges of reorderable reductions' accumulators do not count: they run in
+/// parallel with partial accumulators combined at the end.
 pub fn check_parallel<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
     schedule: UnionMap<'c>,
     dim: usize,
+    reductions: bool,
 ) -> isl::Result<Violations<'c>> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
     let n = time_dims(&t)?;
@@ -100,14 +103,24 @@ pub fn check_parallel<'c>(
         ));
     }
     let concurrent = concurrent_pairs(v, &t, n, dim)?;
-    let flow = d.flow.clone().intersect(concurrent.clone())?.coalesce()?;
+    let mut flow = d.flow.clone().intersect(concurrent.clone())?.coalesce()?;
     let final_writes = d
         .final_writes
         .clone()
         .intersect(concurrent.clone())?
         .coalesce()?;
     let initial_reads = d.initial_reads.clone().intersect(concurrent)?.coalesce()?;
-    let live = live_conflicts(v, d, &t, Some((n, dim)))?;
+    let mut live = live_conflicts(v, d, &t, Some((n, dim)))?;
+    if reductions {
+        flow = flow.subtract(d.reduction.clone())?;
+        // Live ranges starting at a write of a reduction's accumulator.
+        let ranges = d
+            .live
+            .clone()
+            .intersect_domain(d.reduction_writes.clone())?
+            .wrap()?;
+        live = live.subtract_domain(ranges)?;
+    }
     Ok(Violations {
         flow,
         live,

@@ -43,7 +43,7 @@ fn with<T>(text: &str, f: impl FnOnce(&isl::Ctx, &Scop) -> T) -> T {
 fn legal(text: &str, schedule: &str) -> bool {
     with(text, |ctx, scop| {
         let v = View::new(ctx, scop).unwrap();
-        let d = Dependences::compute(&v, &View::live_out_arrays(scop)).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
         let s = isl::UnionMap::parse(ctx, schedule).unwrap();
         violation::check(&v, &d, s).unwrap().is_empty().unwrap()
     })
@@ -52,7 +52,7 @@ fn legal(text: &str, schedule: &str) -> bool {
 fn violated_kinds(text: &str, schedule: &str) -> Vec<Kind> {
     with(text, |ctx, scop| {
         let v = View::new(ctx, scop).unwrap();
-        let d = Dependences::compute(&v, &View::live_out_arrays(scop)).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
         let s = isl::UnionMap::parse(ctx, schedule).unwrap();
         let mut k: Vec<Kind> = violation::check(&v, &d, s)
             .unwrap()
@@ -70,7 +70,7 @@ fn violated_kinds(text: &str, schedule: &str) -> Vec<Kind> {
 fn live_ranges_of_a_temporary() {
     with(TEMP, |ctx, scop| {
         let v = View::new(ctx, scop).unwrap();
-        let d = Dependences::compute(&v, &View::live_out_arrays(scop)).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
         // t: one live range per iteration, S0[i] -> S1[i].
         let live = isl::UnionMap::parse(
             ctx,
@@ -233,19 +233,19 @@ fn a_dead_write_cannot_move_into_a_live_range() {
 fn parallel_form() {
     with(TEMP, |ctx, scop| {
         let v = View::new(ctx, scop).unwrap();
-        let d = Dependences::compute(&v, &View::live_out_arrays(scop)).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
         // The i loop (dimension 0) shares the scalar t between iterations:
         // running them at once breaks its live ranges (t must be
         // privatized first).
-        let par = violation::check_parallel(&v, &d, v.schedule.clone(), 0).unwrap();
+        let par = violation::check_parallel(&v, &d, v.schedule.clone(), 0, false).unwrap();
         assert!(!par.live.is_empty().unwrap());
         assert!(par.flow.is_empty().unwrap());
     });
     // Without the temporary, the loop is parallel.
     with(TWO_WRITES, |ctx, scop| {
         let v = View::new(ctx, scop).unwrap();
-        let d = Dependences::compute(&v, &View::live_out_arrays(scop)).unwrap();
-        let par = violation::check_parallel(&v, &d, v.schedule.clone(), 1).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
+        let par = violation::check_parallel(&v, &d, v.schedule.clone(), 1, false).unwrap();
         assert!(par.is_empty().unwrap());
     });
 }

@@ -22,7 +22,7 @@ const USAGE: &str = "usage:
   tessera opt IN -o OUT [--passes PIPELINE] [--tessera-FLAG=V ...]
   tessera parse FILE.tir
   tessera deps FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
-  tessera check FILE --schedule S|@SFILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
+  tessera check FILE --schedule S|@SFILE [--parallel DIM] [--tessera-FLAG=V ...] [-- CLANG-ARGS]
 FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
 
 /// The canonicalization Tessera's pipeline hook runs before the pass.
@@ -121,10 +121,14 @@ fn analyse(args: &[String], check: bool) -> Result<(), String> {
     let (mut flags, rest, clang) = split_flags(args);
     let mut file = None;
     let mut schedule = None;
+    let mut parallel: Option<String> = None;
     let mut it = rest.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--schedule" => schedule = it.next().cloned(),
+            "--parallel" => {
+                parallel = Some(it.next().ok_or("--parallel needs a dimension")?.clone())
+            }
             _ if file.is_none() => file = Some(a.clone()),
             _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
         }
@@ -143,13 +147,23 @@ fn analyse(args: &[String], check: bool) -> Result<(), String> {
         };
         let ctx = isl::Ctx::new();
         let budget = tessera::Options::default().max_operations;
+        let dim = match &parallel {
+            Some(d) => Some(
+                d.parse::<usize>()
+                    .map_err(|_| format!("--parallel takes a number, not '{d}'"))?,
+            ),
+            None => None,
+        };
         for s in &scops {
             print!(
                 "{}",
-                tessera::driver::analysis_report(&ctx, s, !check, &schedule, budget)?
+                tessera::driver::analysis_report(&ctx, s, !check, &schedule, dim, budget)?
             );
         }
         return Ok(());
+    }
+    if let Some(d) = &parallel {
+        flags.push(format!("-tessera-check-parallel={d}"));
     }
     if check {
         flags.push(format!("-tessera-check-schedule={schedule}"));
