@@ -72,7 +72,12 @@ def tessera_flags(opts):
 
 def compile_c(src, exe, extra, timeout):
     """('ok'|'timeout'|'verifier'|'crash'|'error', detail, stderr)."""
-    rc, _, err, _ = run([CLANG] + BASE_FLAGS + extra + [src, "-o", exe, "-lm"], timeout)
+    for attempt in range(30):
+        rc, _, err, _ = run([CLANG] + BASE_FLAGS + extra + [src, "-o", exe, "-lm"], timeout)
+        # the plugin is being rebuilt (cargo replaces the file): wait and retry
+        if rc == 0 or not re.search(r"(unable|could not|failed) to load plugin|cannot open shared object", err):
+            break
+        time.sleep(10)
     if rc == "timeout":
         return "timeout", "compile over %ds" % timeout, err
     if rc == 0:
