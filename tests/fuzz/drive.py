@@ -37,8 +37,9 @@ import gen  # noqa: E402
 # Option sets a Tessera build is tried with: (name, extra clang arguments).
 # Add schedule options (fusion modes, tile sizes, ...) here as they appear.
 OPTION_SETS = [
-    ("default", []),
-    ("maxops20k", ["-mllvm", "-tessera-max-operations=20000"]),
+    ("default", []),  # codegen=changed: regenerates only SCoPs whose schedule changes
+    ("always-deps", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-print-deps=true"]),
+    ("always-maxops20k", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-max-operations=20000"]),
 ]
 
 CLANG = os.environ.get("CLANG", "clang-19")
