@@ -76,7 +76,7 @@ def compile_c(src, exe, extra, timeout):
     for attempt in range(30):
         rc, _, err, _ = run([CLANG] + BASE_FLAGS + extra + [src, "-o", exe, "-lm"], timeout)
         # the plugin is being rebuilt (cargo replaces the file): wait and retry
-        if rc == 0 or not re.search(r"(unable|could not|failed) to load plugin|cannot open shared object", err):
+        if rc == 0 or not re.search(r"(unable|could not|failed) to load|cannot open shared object", err, re.I):
             break
         time.sleep(10)
     if rc == "timeout":

@@ -44,8 +44,13 @@ def check_module(ll, wd, timeout, pipelines=PIPELINES):
     """None when every pipeline passes, else (pipeline name, kind, detail)."""
     out = os.path.join(wd, "out.ll")
     for name, pipe in pipelines:
-        rc, _, err, secs = run([OPT, "-load-pass-plugin=" + plugin_path(), "-passes=" + pipe,
-                                ll, "-S", "-o", out], timeout)
+        for attempt in range(30):
+            rc, _, err, secs = run([OPT, "-load-pass-plugin=" + plugin_path(), "-passes=" + pipe,
+                                    ll, "-S", "-o", out], timeout)
+            # the plugin is being rebuilt (cargo replaces the file): wait and retry
+            if rc == 0 or not re.search(r"(Could not|unable to|failed to) load|cannot open shared object", err):
+                break
+            time.sleep(10)
         if rc == "timeout":
             return name, "timeout", "over %ds" % timeout
         if rc != 0:
