@@ -9,11 +9,11 @@
 // RUN: FileCheck %s < %t.out.ll
 
 // MODEL: scop @band.scop0 in @band
-// MODEL: assumed "[n, n_1] -> {  : {{.*}}n <= 2147483645 }"
+// MODEL: assumed "[n, n_1] -> {  : {{.*}}n <= 2147483645
 // MODEL: read #{{[0-9]+}} @A "[n, n_1] -> { S1[i0, i1] -> A[i0, max((i1), i0 + i1 - 3)] }"
 
 // REMARK: remark: {{.*}}assumed.c:[[@LINE+7]]:3: SCoP band.scop0 runs its regenerated code only when [n, n_1] -> {
-// REMARK-SAME: (no index arithmetic wraps around); the original code otherwise
+// REMARK-SAME: (no index arithmetic wraps around), and @{{.*}}; the original code otherwise
 
 // CHECK: tessera.version:
 // CHECK-NOT: br i1 true

@@ -256,6 +256,16 @@ impl<'m> Gen<'m> {
         }
     }
 
+    /// An isl AST expression used as a condition: i1 (isl writes a
+    /// condition that always holds as the integer 1).
+    fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+        let v = self.expr(e)?;
+        if v.ty().int_width() == 1 {
+            return Ok(v);
+        }
+        Ok(self.icmp(LLVMIntNE, v, self.c64(0)))
+    }
+
     fn node(&mut self, n: &isl::AstNode) -> Result<(), String> {
         match n.kind() {
             isl::AstNodeKind::Block => {
@@ -267,7 +277,7 @@ impl<'m> Gen<'m> {
             isl::AstNodeKind::Mark => self.node(&n.mark_node().map_err(err)?),
             isl::AstNodeKind::For => self.for_loop(n),
             isl::AstNodeKind::If => {
-                let c = self.expr(&n.if_cond().map_err(err)?)?;
+                let c = self.cond(&n.if_cond().map_err(err)?)?;
                 let then_b = self.new_block("tessera.then");
                 let else_b = self.new_block("tessera.else");
                 let merge = self.new_block("tessera.merge");
@@ -321,7 +331,7 @@ impl<'m> Gen<'m> {
         iv.set_name(&iter);
         iv.phi_add(init, pre);
         let shadowed = self.ids.insert(iter.clone(), iv);
-        let c = self.expr(&n.for_cond().map_err(err)?)?;
+        let c = self.cond(&n.for_cond().map_err(err)?)?;
         self.cond_br(c, body, exit);
         self.at(body);
         self.node(&n.for_body().map_err(err)?)?;
@@ -469,6 +479,230 @@ impl<'m> Gen<'m> {
             buffers.push(buf);
         }
         Ok(buffers)
+    }
+
+    /// The run-time test that no two arrays that may alias overlap: for
+    /// each pair, the address ranges [lo, hi) spanned by their accessed
+    /// elements (a box of the accessed indices, linearized with the
+    /// recovered sizes) are disjoint. None when there is nothing to check.
+    fn no_overlap(&mut self, ctx: &isl::Ctx, schedule: &str) -> Result<Option<Val>, String> {
+        use llvm_sys::LLVMOpcode as O;
+        if self.model.may_alias.is_empty() {
+            return Ok(None);
+        }
+        let prefix = param_prefix(&self.model.scop.params);
+        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
+        let build = isl::AstBuild::from_context(universe).map_err(err)?;
+        let mut ranges: HashMap<usize, (Val, Val)> = HashMap::new();
+        let mut arrays: Vec<usize> = self
+            .model
+            .may_alias
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .collect();
+        arrays.sort();
+        arrays.dedup();
+        for a in arrays {
+            let arr = self.model.scop.arrays[a].clone();
+            let dims: Vec<String> = (0..arr.sizes.len()).map(|k| format!("o{k}")).collect();
+            let mut touched = isl::Set::parse(
+                ctx,
+                &format!("{prefix}{{ {}[{}] : 1 = 0 }}", arr.name, dims.join(", ")),
+            )
+            .map_err(err)?;
+            for st in &self.model.scop.statements {
+                let dom = isl::Set::parse(ctx, &st.domain).map_err(err)?;
+                for acc in st.accesses.iter().filter(|x| x.array == arr.name) {
+                    let r = isl::Map::parse(ctx, &acc.relation)
+                        .map_err(err)?
+                        .intersect_domain(dom.clone())
+                        .map_err(err)?;
+                    touched = touched.union(r.range().map_err(err)?).map_err(err)?;
+                }
+            }
+            let touched = touched.coalesce().map_err(err)?;
+            let elem = self.c64(i64::from(arr.elem_size.max(1)));
+            let mut lo = self.c64(0);
+            let mut hi = self.c64(0);
+            for (k, dim) in arr.sizes.iter().enumerate() {
+                if k > 0 {
+                    let size = match dim {
+                        tessera_ir::Dim::Const(n) => self.c64(*n),
+                        tessera_ir::Dim::Param(t) => {
+                            let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}"))
+                                .map_err(err)?;
+                            self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)?
+                        }
+                        tessera_ir::Dim::Unknown => {
+                            return Err("an inner array dimension of unknown size".into())
+                        }
+                    };
+                    lo = self.binop(O::LLVMMul, lo, size);
+                    hi = self.binop(O::LLVMMul, hi, size);
+                }
+                let min = touched.clone().dim_min(k).map_err(err)?;
+                let max = touched.clone().dim_max(k).map_err(err)?;
+                let mn = self.expr(&build.expr_from_pw_aff(min).map_err(err)?)?;
+                let mx = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
+                lo = self.binop(O::LLVMAdd, lo, mn);
+                hi = self.binop(O::LLVMAdd, hi, mx);
+            }
+            // Addresses as integers (pointers to different objects cannot
+            // be compared as pointers).
+            let base = self.model.bases[&a];
+            // SAFETY: base is a pointer value defined before the region.
+            let addr =
+                Val(unsafe { LLVMBuildPtrToInt(self.b.raw, base.0, self.i64t.0, llvm::NONAME) });
+            let lo_b = self.binop(O::LLVMMul, lo, elem);
+            let one = self.c64(1);
+            let hi_n = self.binop(O::LLVMAdd, hi, one);
+            let hi_b = self.binop(O::LLVMMul, hi_n, elem);
+            let lo_addr = self.binop(O::LLVMAdd, addr, lo_b);
+            let hi_addr = self.binop(O::LLVMAdd, addr, hi_b);
+            ranges.insert(a, (lo_addr, hi_addr));
+        }
+        let mut all = llvm::const_int(llvm::i1_type(self.b.ctx), 1);
+        for &(a, b) in &self.model.may_alias {
+            let (la, ha) = ranges[&a];
+            let (lb, hb) = ranges[&b];
+            let before = self.icmp(LLVMIntSLE, ha, lb);
+            let after = self.icmp(LLVMIntSLE, hb, la);
+            let disjoint = self.binop(O::LLVMOr, before, after);
+            all = self.binop(O::LLVMAnd, all, disjoint);
+        }
+        // The exact test of paper 000 (overlaps the schedule tolerates),
+        // when the arrays have one shape: either test suffices.
+        match self.exact_overlap_test(ctx, schedule)? {
+            Some(exact) => Ok(Some(self.binop(O::LLVMOr, all, exact))),
+            None => Ok(Some(all)),
+        }
+    }
+
+    /// The deviation test: with C_B = (B - A) in rows of the reference array
+    /// A, the schedule is legal for the C_B in the set paper 000's analysis
+    /// computes. None when it does not apply.
+    fn exact_overlap_test(
+        &mut self,
+        ctx: &isl::Ctx,
+        schedule: &str,
+    ) -> Result<Option<Val>, String> {
+        use llvm_sys::LLVMOpcode as O;
+        let mut group: Vec<usize> = self
+            .model
+            .may_alias
+            .iter()
+            .flat_map(|&(a, b)| [a, b])
+            .collect();
+        group.sort();
+        group.dedup();
+        // One deviation parameter per array: beyond a few arrays the exact
+        // analysis costs more than it can save.
+        const MAX_EXACT_ARRAYS: usize = 4;
+        if group.len() > MAX_EXACT_ARRAYS {
+            return Ok(None);
+        }
+        let names: Vec<String> = group
+            .iter()
+            .map(|&a| self.model.scop.arrays[a].name.clone())
+            .collect();
+        // Its own budget; what follows gets a fresh one either way.
+        ctx.reset_operations();
+        let exact = tessera_poly::alias::exact_condition(ctx, &self.model.scop, schedule, &names);
+        ctx.reset_operations();
+        let safe = match exact {
+            Ok(Some(s)) => s,
+            Ok(None) => return Ok(None),
+            // Past the budget (or any isl failure): the range test alone.
+            Err(_) => return Ok(None),
+        };
+        let reference = &self.model.scop.arrays[group[0]];
+        // Bytes per row of the reference array.
+        let mut row = self.c64(i64::from(reference.elem_size.max(1)));
+        let pnames: Vec<String> = self
+            .model
+            .scop
+            .params
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        let pprefix = if pnames.is_empty() {
+            String::new()
+        } else {
+            format!("[{}] -> ", pnames.join(", "))
+        };
+        let universe = isl::AstBuild::from_context(
+            isl::Set::parse(ctx, &format!("{pprefix}{{ : }}")).map_err(err)?,
+        )
+        .map_err(err)?;
+        for dim in reference.sizes.iter().skip(1) {
+            let size = match dim {
+                tessera_ir::Dim::Const(n) => self.c64(*n),
+                tessera_ir::Dim::Param(t) => {
+                    let pa =
+                        isl::PwAff::parse(ctx, &format!("{pprefix}{{ [({t})] }}")).map_err(err)?;
+                    self.expr(&universe.expr_from_pw_aff(pa).map_err(err)?)?
+                }
+                tessera_ir::Dim::Unknown => return Ok(None),
+            };
+            row = self.binop(O::LLVMMul, row, size);
+        }
+        // A row of size 0 (or less: empty arrays) would make the division
+        // undefined; any positive stand-in is fine, nothing is accessed.
+        let positive = self.icmp(LLVMIntSGT, row, self.c64(0));
+        let row = self.select(positive, row, self.c64(1));
+        let base_of = |g: &Self, a: usize| {
+            // SAFETY: a pointer value defined before the region.
+            Val(unsafe { LLVMBuildPtrToInt(g.b.raw, g.model.bases[&a].0, g.i64t.0, llvm::NONAME) })
+        };
+        let ref_addr = base_of(self, group[0]);
+        let mut aligned = llvm::const_int(llvm::i1_type(self.b.ctx), 1);
+        let mut saved = Vec::new();
+        for &a in &group[1..] {
+            let addr = base_of(self, a);
+            let delta = self.binop(O::LLVMSub, addr, ref_addr);
+            let rem = self.binop(O::LLVMSRem, delta, row);
+            let whole = self.icmp(LLVMIntEQ, rem, self.c64(0));
+            aligned = self.binop(O::LLVMAnd, aligned, whole);
+            let rows = self.binop(O::LLVMSDiv, delta, row);
+            let name = tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name);
+            saved.push((name.clone(), self.ids.insert(name, rows)));
+        }
+        let set = isl::Set::parse(ctx, &safe).map_err(err)?;
+        let space_names: Vec<String> =
+            pnames
+                .iter()
+                .cloned()
+                .chain(group[1..].iter().map(|&a| {
+                    tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name)
+                }))
+                .collect();
+        let ctx_set = isl::Set::parse(ctx, &format!("[{}] -> {{ : }}", space_names.join(", ")))
+            .map_err(err)?;
+        let e = isl::AstBuild::from_context(ctx_set)
+            .map_err(err)?
+            .expr_from_set(set)
+            .map_err(err)?;
+        let inside = self.cond(&e)?;
+        for (name, old) in saved {
+            match old {
+                Some(v) => self.ids.insert(name, v),
+                None => self.ids.remove(&name),
+            };
+        }
+        Ok(Some(self.binop(O::LLVMAnd, aligned, inside)))
+    }
+
+    /// Testing hook: `tessera_optimized_runs += 1` on the optimized path
+    /// (a weak global the program may define and read).
+    fn count_run(&mut self) {
+        let g = llvm::weak_counter(self.func, "tessera_optimized_runs", self.i64t);
+        // SAFETY: g is a global of type i64.
+        unsafe {
+            let v = LLVMBuildLoad2(self.b.raw, self.i64t.0, g.0, llvm::NONAME);
+            let one = self.c64(1);
+            let n = LLVMBuildAdd(self.b.raw, v, one.0, llvm::NONAME);
+            LLVMBuildStore(self.b.raw, n, g.0);
+        }
     }
 
     fn call_malloc(&mut self, bytes: Val) -> Val {
@@ -743,6 +977,7 @@ pub fn generate(
             sched = isl::UnionMap::parse(ctx, text).map_err(err)?;
         }
         let sched = sched.intersect_domain(domain).map_err(err)?;
+        let schedule_text = sched.to_string();
         let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
         let build = isl::AstBuild::from_context(context).map_err(err)?;
         let ast = build.node_from_schedule_map(sched).map_err(err)?;
@@ -755,6 +990,9 @@ pub fn generate(
         }
         let start = g.new_block("tessera.start");
         g.at(start);
+        if opts.count_runs {
+            g.count_run();
+        }
         let buffers = g.allocate_expanded(ctx, applied)?;
         g.node(&ast)?;
         for b in buffers {
@@ -771,6 +1009,7 @@ pub fn generate(
         // The version branch: the generated code runs where the model's
         // assumptions hold, the original code elsewhere.
         g.at(version);
+        let no_overlap = g.no_overlap(ctx, &schedule_text)?;
         let cond = if model.scop.assumed.is_empty() {
             llvm::const_int(llvm::i1_type(lctx), 1)
         } else {
@@ -781,7 +1020,11 @@ pub fn generate(
                 .map_err(err)?
                 .expr_from_set(assumed)
                 .map_err(err)?;
-            g.expr(&e)?
+            g.cond(&e)?
+        };
+        let cond = match no_overlap {
+            Some(c) => g.binop(llvm_sys::LLVMOpcode::LLVMAnd, cond, c),
+            None => cond,
         };
         g.cond_br(cond, start, model.region.entry);
         Ok((version, exit_values, generated_exit))

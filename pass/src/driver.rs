@@ -231,6 +231,25 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         if !opts.export.is_empty() {
             export_schedule(an, opts, m, applied.schedule, anchor);
         }
+        // Run-time checks stay cheap: past this many array pairs to compare,
+        // the region is left alone.
+        const MAX_ALIAS_PAIRS: usize = 64;
+        if m.may_alias.len() > MAX_ALIAS_PAIRS {
+            an.remark(
+                RemarkKind::Missed,
+                "TooManyAliasChecks",
+                &format!(
+                    "loop nest left unchanged: {} pairs of arrays may overlap, more than the {MAX_ALIAS_PAIRS} a run-time check compares",
+                    m.may_alias.len()
+                ),
+                anchor,
+            );
+            continue;
+        }
+        // isl work in code generation is bounded too (AST, run-time
+        // checks): past the budget the region is left alone.
+        isl.reset_operations();
+        isl.set_max_operations(opts.max_operations);
         let result = catch_unwind(AssertUnwindSafe(|| {
             codegen::generate(m, f, &isl, entry, opts, &applied)
         }));
@@ -249,13 +268,27 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                 if opts.inject_panic != "verify" && llvm::verify_function(f) {
                     changed = true;
                     allocas.extend(pending.allocas.iter().copied());
+                    let mut conditions = Vec::new();
                     if !m.scop.assumed.is_empty() {
+                        conditions.push(format!(
+                            "{} (no index arithmetic wraps around)",
+                            m.scop.assumed
+                        ));
+                    }
+                    for &(a, b) in &m.may_alias {
+                        conditions.push(format!(
+                            "@{} and @{} do not overlap in a way that changes the result",
+                            m.scop.arrays[a].name, m.scop.arrays[b].name
+                        ));
+                    }
+                    if !conditions.is_empty() {
                         an.remark(
                             RemarkKind::Analysis,
                             "Versioned",
                             &format!(
-                                "SCoP {} runs its regenerated code only when {} (no index arithmetic wraps around); the original code otherwise",
-                                m.scop.name, m.scop.assumed
+                                "SCoP {} runs its regenerated code only when {}; the original code otherwise",
+                                m.scop.name,
+                                conditions.join(", and ")
                             ),
                             anchor,
                         );

@@ -454,6 +454,25 @@ pub fn get_or_insert_function(f: Val, name: &str, ret: Ty, params: &[Ty]) -> (Va
     }
 }
 
+/// A global counter of the module `f` belongs to: the existing global of
+/// that name, or a new weak one initialized to 0.
+pub fn weak_counter(f: Val, name: &str, ty: Ty) -> Val {
+    let c = CString::new(name).unwrap_or_default();
+    // SAFETY: f is a live function in a live module; the global is created
+    // with the type the callers load and store.
+    unsafe {
+        let m = LLVMGetGlobalParent(f.0);
+        let g = LLVMGetNamedGlobal(m, c.as_ptr());
+        if !g.is_null() {
+            return Val(g);
+        }
+        let g = LLVMAddGlobal(m, ty.0, c.as_ptr());
+        LLVMSetInitializer(g, LLVMConstInt(ty.0, 0, 0));
+        LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMWeakAnyLinkage);
+        Val(g)
+    }
+}
+
 /// A call at the builder's position.
 pub fn build_call(b: &Builder, fty: Ty, f: Val, args: &[Val]) -> Val {
     let mut a: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();

@@ -84,6 +84,12 @@ pub struct Model {
     /// PHIs of the exit block (they get an incoming value from the
     /// regenerated code).
     pub exit_phis: Vec<Val>,
+    /// Base pointer of each memory array (by array index).
+    pub bases: HashMap<usize, Val>,
+    /// Pairs of memory arrays that may overlap (alias analysis could not
+    /// separate them) and of which one is written: the version branch
+    /// checks at run time that their accessed ranges are disjoint.
+    pub may_alias: Vec<(usize, usize)>,
 }
 
 /// A condition on the iteration counters, as isl text pieces.
@@ -710,6 +716,8 @@ pub fn build(
             }
         }
     }
+    let mut bases: HashMap<usize, Val> = HashMap::new();
+    let mut written: BTreeSet<usize> = BTreeSet::new();
     // Access relation text per instruction, and array declarations.
     let mut access_text: HashMap<Val, (usize, String)> = HashMap::new(); // inst -> (array, "A[...]")
     for (base, group) in &mem_groups {
@@ -728,6 +736,35 @@ pub fn build(
         let bname = name_or(an, *base, "MemRef");
         let name = fresh(&bname, &mut used_names);
         let (sizes, subs) = shape_of(&bd, &mut aff, group, esz)?;
+        bases.insert(arrays.len(), *base);
+        if group
+            .iter()
+            .any(|(_, v)| v.opcode() == LLVMOpcode::LLVMStore)
+        {
+            written.insert(arrays.len());
+        }
+        // A recovered array shape holds where every inner subscript stays
+        // within its dimension: proved on the domain, or assumed.
+        for ((_, v), sub) in group.iter().zip(&subs) {
+            let pn = aff.params.names.clone();
+            let name = |var: Var| match var {
+                Var::Loop(l) => loop_name(l),
+                Var::Param(p) => pn[p].clone(),
+            };
+            for (k, dim) in sizes.iter().enumerate().skip(1) {
+                let size = match dim {
+                    ir::Dim::Const(n) => n.to_string(),
+                    ir::Dim::Param(t) => format!("({t})"),
+                    ir::Dim::Unknown => continue,
+                };
+                let Some(e) = sub.get(k) else { continue };
+                bd.nonneg
+                    .borrow_mut()
+                    .entry(v.block())
+                    .or_default()
+                    .push(format!("0 <= ({}) < {size}", e.to_isl(&name)));
+            }
+        }
         for ((_, v), sub) in group.iter().zip(subs) {
             let chain = bd.chain(v.block()).to_vec();
             let iname = |var: Var| match var {
@@ -752,6 +789,17 @@ pub fn build(
             kind: ir::ArrayKind::Memory,
         });
     }
+
+    // Memory arrays that may overlap, one of them written.
+    let mut may_alias = Vec::new();
+    for (&a, &ba) in &bases {
+        for (&b, &bb) in &bases {
+            if a < b && (written.contains(&a) || written.contains(&b)) && an.alias(ba, bb) != 0 {
+                may_alias.push((a, b));
+            }
+        }
+    }
+    may_alias.sort();
 
     // --- Domains ------------------------------------------------------------
     // Trip counts and branch conditions first (they may add parameters).
@@ -1064,6 +1112,8 @@ pub fn build(
         phi_array,
         slots,
         exit_phis,
+        bases,
+        may_alias,
     })
 }
 

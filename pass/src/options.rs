@@ -62,6 +62,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "write the schedule each SCoP got to DIR/<scop>.tsched (importable)",
     },
     OptionDecl {
+        name: "count-runs",
+        default: "false",
+        help: "testing hook: count runs of the optimized code in the global tessera_optimized_runs",
+    },
+    OptionDecl {
         name: "only",
         default: "",
         help: "process only the function with this name",
@@ -96,6 +101,7 @@ pub struct Options {
     pub check_parallel: Option<usize>,
     pub import: String,
     pub export: String,
+    pub count_runs: bool,
     pub only: String,
     pub inject_panic: String,
 }
@@ -128,6 +134,7 @@ impl Options {
             check_parallel: None,
             import: String::new(),
             export: String::new(),
+            count_runs: false,
             only: String::new(),
             inject_panic: String::new(),
         };
@@ -179,6 +186,7 @@ impl Options {
                 }
                 "import" => o.import = v.to_string(),
                 "export" => o.export = v.to_string(),
+                "count-runs" => o.count_runs = parse_bool(k, v)?,
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {
                     "" | "detect" | "model" | "codegen" | "verify" => {

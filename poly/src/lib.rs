@@ -44,6 +44,7 @@
 //! assert!(violation::check(&view, &deps, view.schedule.clone()).unwrap().is_empty().unwrap());
 //! ```
 
+pub mod alias;
 pub mod deps;
 pub mod expand;
 pub mod reduction;
