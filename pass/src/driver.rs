@@ -314,12 +314,21 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                     );
                 }
             }
-            Ok(Err(e)) => an.remark(
-                RemarkKind::Missed,
-                "CodegenFailed",
-                &format!("loop nest left unchanged: {e}"),
-                anchor,
-            ),
+            Ok(Err(e)) => {
+                // isl reports an exhausted budget in the middle of parsing
+                // as a syntax error: say what is most likely.
+                let hint = if e.starts_with("isl:") {
+                    " (most likely the isl operation budget, -tessera-max-operations, ran out)"
+                } else {
+                    ""
+                };
+                an.remark(
+                    RemarkKind::Missed,
+                    "CodegenFailed",
+                    &format!("loop nest left unchanged: {e}{hint}"),
+                    anchor,
+                )
+            }
             Err(_) => {
                 // Undo whatever the aborted generation created.
                 let new_blocks: Vec<Bb> = llvm::function_blocks(f)
