@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The long run of the issue: 10,000 generated programs in 20 batches of 500
+# The long run of the issue: 10,000 generated programs in 40 batches of 250
 # (seed 2, so it does not repeat the short run's programs) and 5,000
 # llvm-stress modules (seeds 1000..5999). Logs: tests/fuzz/work/long-*.log;
 # findings: tests/fuzz/findings/. Processes at a time: $JOBS, or the number in
@@ -8,7 +8,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 mkdir -p tests/fuzz/work
-what=${1:-all}; first=${2:-0}; last=${3:-19}
+what=${1:-all}; first=${2:-0}; last=${3:-39}
 jobs() { cat tests/fuzz/work/jobs 2>/dev/null || echo "${JOBS:-2}"; }
 if [ "$what" != programs ]; then
   python3 tests/fuzz/stress.py --count 5000 --seed 1000 --jobs "$(jobs)" > tests/fuzz/work/long-stress.log 2>&1
@@ -16,7 +16,7 @@ if [ "$what" != programs ]; then
 fi
 if [ "$what" != stress ]; then
   for b in $(seq "$first" "$last"); do
-    python3 tests/fuzz/drive.py --count 500 --seed 2 --start $((b * 500)) --jobs "$(jobs)" \
+    python3 tests/fuzz/drive.py --count 250 --seed 2 --start $((b * 250)) --jobs "$(jobs)" \
       > tests/fuzz/work/long-programs-$b.log 2>&1
     echo "programs batch $b: $(tail -1 tests/fuzz/work/long-programs-$b.log)"
   done
