@@ -189,3 +189,22 @@ impl AccessKind {
         !matches!(self, AccessKind::Read)
     }
 }
+
+/// `[n, m] -> ` in front of an isl set or map over these parameters;
+/// nothing when there are none (the text form's convention).
+pub fn param_prefix<S: AsRef<str>>(names: &[S]) -> String {
+    if names.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+        format!("[{}] -> ", names.join(", "))
+    }
+}
+
+impl Scop {
+    /// [`param_prefix`] of this SCoP's parameters.
+    pub fn param_prefix(&self) -> String {
+        let names: Vec<&str> = self.params.iter().map(|p| p.name.as_str()).collect();
+        param_prefix(&names)
+    }
+}

@@ -410,7 +410,7 @@ impl<'m> Gen<'m> {
     /// counters of the statements accessing them.
     fn allocate_expanded(&mut self, ctx: &isl::Ctx, applied: &Applied) -> Result<Vec<Val>, String> {
         let mut buffers = Vec::new();
-        let prefix = param_prefix(&self.model.scop.params);
+        let prefix = self.model.scop.param_prefix();
         for e in applied.expansions {
             let Some(array) = self
                 .model
@@ -490,7 +490,7 @@ impl<'m> Gen<'m> {
         if self.model.may_alias.is_empty() {
             return Ok(None);
         }
-        let prefix = param_prefix(&self.model.scop.params);
+        let prefix = self.model.scop.param_prefix();
         let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
         let build = isl::AstBuild::from_context(universe).map_err(err)?;
         let mut ranges: HashMap<usize, (Val, Val)> = HashMap::new();
@@ -959,12 +959,10 @@ pub fn generate(
             g.ids.insert(model.params.names[i].clone(), v);
         }
         // The isl AST of the schedule.
-        let mut sched =
-            isl::UnionMap::parse(ctx, &format!("{}{{ }}", param_prefix(&model.scop.params)))
-                .map_err(err)?;
-        let mut domain =
-            isl::UnionSet::parse(ctx, &format!("{}{{ }}", param_prefix(&model.scop.params)))
-                .map_err(err)?;
+        let mut sched = isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))
+            .map_err(err)?;
+        let mut domain = isl::UnionSet::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))
+            .map_err(err)?;
         for st in &model.scop.statements {
             sched = sched
                 .union(isl::UnionMap::parse(ctx, &st.schedule).map_err(err)?)
@@ -1013,7 +1011,7 @@ pub fn generate(
         let cond = if model.scop.assumed.is_empty() {
             llvm::const_int(llvm::i1_type(lctx), 1)
         } else {
-            let prefix = param_prefix(&model.scop.params);
+            let prefix = model.scop.param_prefix();
             let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
             let assumed = isl::Set::parse(ctx, &model.scop.assumed).map_err(err)?;
             let e = isl::AstBuild::from_context(universe)
@@ -1046,20 +1044,5 @@ pub fn generate(
             }
             Err(e)
         }
-    }
-}
-
-fn param_prefix(params: &[tessera_ir::Param]) -> String {
-    if params.is_empty() {
-        String::new()
-    } else {
-        format!(
-            "[{}] -> ",
-            params
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
     }
 }

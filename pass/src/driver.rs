@@ -97,6 +97,15 @@ pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Foun
     found
 }
 
+/// Where remarks about a SCoP point: its outermost loop's latch branch.
+fn scop_anchor(m: &Model, loops: &[LoopDesc]) -> Option<Val> {
+    m.region
+        .loops
+        .first()
+        .and_then(|&l| loops[l].latch)
+        .and_then(|b| b.terminator())
+}
+
 fn loop_anchor(loops: &[LoopDesc], header: Bb) -> Option<Val> {
     loops
         .iter()
@@ -164,12 +173,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     }
     opts.maybe_panic("model");
     for m in &found.models {
-        let anchor = m
-            .region
-            .loops
-            .first()
-            .and_then(|&l| loops[l].latch)
-            .and_then(|b| b.terminator());
+        let anchor = scop_anchor(m, &loops);
         an.remark(
             RemarkKind::Analysis,
             "Scop",
@@ -201,12 +205,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     let mut changed = false;
     let mut allocas = Vec::new();
     for m in &found.models {
-        let anchor = m
-            .region
-            .loops
-            .first()
-            .and_then(|&l| loops[l].latch)
-            .and_then(|b| b.terminator());
+        let anchor = scop_anchor(m, &loops);
         let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
         let entry = llvm::function_blocks(f)[0];
         let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();

@@ -825,7 +825,7 @@ pub fn build(
         }
     }
     let pnames = aff.params.names.clone();
-    let prefix = param_prefix(&pnames);
+    let prefix = ir::param_prefix(&pnames);
     let var_name = |v: Var| match v {
         Var::Loop(l) => loop_name(l),
         Var::Param(p) => pnames[p].clone(),
@@ -1115,15 +1115,6 @@ pub fn build(
         bases,
         may_alias,
     })
-}
-
-/// `[n, m] -> ` before an isl set or map, nothing without parameters.
-fn param_prefix(names: &[String]) -> String {
-    if names.is_empty() {
-        String::new()
-    } else {
-        format!("[{}] -> ", names.join(", "))
-    }
 }
 
 fn scalar_array(name: String, ty: Ty, kind: ir::ArrayKind) -> Result<ir::Array, Reject> {

@@ -126,7 +126,7 @@ impl<'c> Dependences<'c> {
         let live = last_read.union(dead.identity()?)?.coalesce()?;
 
         // The last write of each location observed after the SCoP.
-        let prefix = param_prefix(v);
+        let prefix = v.prefix.clone();
         let mut observed = UnionSet::parse(v.ctx, &format!("{prefix}{{ }}"))?;
         for name in &live_out_arrays {
             let arity = arity_of(&writes, name)?;
@@ -227,16 +227,6 @@ pub fn list_relation(kind: Kind, rel: &UnionMap) -> isl::Result<Vec<Dep>> {
     }
     out.sort_by(|a, b| (&a.src_tag, &a.dst_tag).cmp(&(&b.src_tag, &b.dst_tag)));
     Ok(out)
-}
-
-fn param_prefix(v: &View) -> String {
-    // Any of the view's objects carries the parameters; print one and keep
-    // its parameter list.
-    let text = v.domain.to_string();
-    match text.find("-> {") {
-        Some(i) if text.starts_with('[') => format!("{} ", &text[..i + 2]),
-        _ => String::new(),
-    }
 }
 
 /// The number of dimensions of an array, from the writes to it.

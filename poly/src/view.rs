@@ -39,6 +39,8 @@ pub struct View<'c> {
     /// `[S[i] -> tag[]] -> S[i]`.
     pub untag: UnionMap<'c>,
     pub refs: Vec<Ref>,
+    /// `[params] -> ` of the SCoP, for building isl objects over it.
+    pub prefix: String,
 }
 
 /// The tag name of access `k` of statement `stmt`.
@@ -46,18 +48,9 @@ pub fn tag_name(stmt: &str, k: usize) -> String {
     format!("{stmt}_a{k}")
 }
 
-fn param_prefix(scop: &Scop) -> String {
-    if scop.params.is_empty() {
-        String::new()
-    } else {
-        let names: Vec<&str> = scop.params.iter().map(|p| p.name.as_str()).collect();
-        format!("[{}] -> ", names.join(", "))
-    }
-}
-
 impl<'c> View<'c> {
     pub fn new(ctx: &'c Ctx, scop: &Scop) -> isl::Result<View<'c>> {
-        let prefix = param_prefix(scop);
+        let prefix = scop.param_prefix();
         let empty_umap = || UnionMap::parse(ctx, &format!("{prefix}{{ }}"));
         let mut domain = UnionSet::parse(ctx, &format!("{prefix}{{ }}"))?;
         let mut schedule = empty_umap()?;
@@ -111,6 +104,7 @@ impl<'c> View<'c> {
             tagged_schedule,
             untag,
             refs,
+            prefix,
         })
     }
 
