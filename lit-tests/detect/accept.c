@@ -76,3 +76,17 @@ void linearized(long n, long m, double *A) {
     for (long j = 0; j < m; j++)
       A[i * m + j] = i + j;
 }
+
+// LLVM turns a zeroing loop into a memset: it is a statement writing a range
+// of elements.
+// CHECK-LABEL: scop @zero_then_add.scop0 in @zero_then_add
+// CHECK: write #0 @y "[n, tsteps] -> { S0[i0] -> y[o] : 0 <= o < 0 + (n) }"
+// CHECK-NEXT: call [@llvm.memset] 0 : i8, #0 : void
+void zero_then_add(long tsteps, long n, double *y, const double *x) {
+  for (long t = 0; t < tsteps; t++) {
+    for (long j = 0; j < n; j++)
+      y[j] = 0.0;
+    for (long j = 0; j < n; j++)
+      y[j] += x[j] * t;
+  }
+}

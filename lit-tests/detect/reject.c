@@ -63,3 +63,10 @@ void irreducible(int n, double *a) {
     i++;
   }
 }
+
+// Math functions set errno (clang's default -fmath-errno): not pure.
+// CHECK: reject.c:[[@LINE+3]]:12: remark: loop nest not optimized: the call to 'sqrt' may have side effects (it may write memory, not return, or throw) (math functions may set errno: compile with -fno-math-errno to let Tessera treat them as pure)
+void norms(int n, double *a) {
+  for (int i = 0; i < n; i++)
+    a[i] = __builtin_sqrt(a[i]);
+}

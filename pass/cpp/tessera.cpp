@@ -327,11 +327,29 @@ const char *tessera_access_offset(TesseraCtx *C, LLVMValueRef Inst,
   return scevAnswer(*C, C->SE.getMinusSCEV(S, B));
 }
 
+// Any pointer (a memset's destination) as base pointer + byte offset.
+const char *tessera_pointer_offset(TesseraCtx *C, LLVMValueRef Ptr,
+                                   LLVMValueRef *Base) {
+  *Base = nullptr;
+  Value *P = unwrap(Ptr);
+  if (!P->getType()->isPointerTy())
+    return answer(*C, "(unsupported no-pointer)");
+  const SCEV *S = C->SE.getSCEV(P);
+  const SCEV *B = C->SE.getPointerBase(S);
+  if (const auto *U = dyn_cast<SCEVUnknown>(B))
+    *Base = wrap(U->getValue());
+  else
+    return answer(*C, "(unsupported base)");
+  return scevAnswer(*C, C->SE.getMinusSCEV(S, B));
+}
+
 // Fixed-size delinearization from GEP types: "(sizes n1 n2 ...)(subs S0 S1
 // ...)" or "" when the GEPs do not say.
 const char *tessera_access_fixed(TesseraCtx *C, LLVMValueRef Inst) {
   Instruction *I = cast<Instruction>(unwrap(Inst));
   Value *Ptr = getLoadStorePointerOperand(I);
+  if (!Ptr)
+    return answer(*C, "");
   const SCEV *S = C->SE.getSCEV(Ptr);
   const SCEV *B = C->SE.getPointerBase(S);
   SmallVector<const SCEV *, 4> Subs;
@@ -364,6 +382,8 @@ const char *tessera_access_parametric(TesseraCtx *C, LLVMValueRef *Insts,
   std::vector<SmallVector<const SCEV *, 4>> Terms(N);
   for (unsigned K = 0; K < N; ++K) {
     Value *Ptr = getLoadStorePointerOperand(unwrap(Insts[K]));
+    if (!Ptr)
+      return answer(*C, "");
     const SCEV *S = SE.getSCEV(Ptr);
     const SCEV *Off = SE.getMinusSCEV(S, SE.getPointerBase(S));
     Offsets.push_back(Off);
@@ -603,15 +623,28 @@ namespace {
 // A loop whose preheader is the function's entry block gets a preheader of
 // its own, so that the version check can be placed in front of it (the
 // entry block cannot have predecessors).
+// Likewise a preheader with PHI nodes (a block where a previous loop's exit
+// values merge): the PHIs stay, the loop gets a preheader of its own.
 bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   BasicBlock &Entry = F.getEntryBlock();
-  bool IsPreheader = false;
-  for (Loop *L : LI)
-    IsPreheader |= L->getLoopPreheader() == &Entry;
-  if (!IsPreheader)
+  SmallVector<BasicBlock *, 8> ToSplit;
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    BasicBlock *P = L->getLoopPreheader();
+    if (!P)
+      continue;
+    if (P == &Entry || isa<PHINode>(P->front()))
+      if (!is_contained(ToSplit, P))
+        ToSplit.push_back(P);
+  }
+  if (ToSplit.empty())
     return false;
-  SplitBlock(&Entry, Entry.getFirstNonPHIOrDbgOrAlloca());
+  for (BasicBlock *P : ToSplit) {
+    if (P == &Entry)
+      SplitBlock(P, P->getFirstNonPHIOrDbgOrAlloca());
+    else
+      SplitBlock(P, P->getFirstNonPHIIt());
+  }
   FAM.invalidate(F, PreservedAnalyses::none());
   return true;
 }

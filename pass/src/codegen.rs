@@ -980,11 +980,12 @@ pub fn generate(
         let build = isl::AstBuild::from_context(context).map_err(err)?;
         let ast = build.node_from_schedule_map(sched).map_err(err)?;
         if opts.print_ast {
-            println!(
-                "// {}: regenerated loop nest\n{}",
+            let text = format!(
+                "// {}: regenerated loop nest\n{}\n",
                 model.scop.name,
                 ast.to_c_string()
             );
+            crate::driver::out(&text);
         }
         let start = g.new_block("tessera.start");
         g.at(start);

@@ -16,6 +16,13 @@ use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+/// Prints a report to stdout; a closed stdout (`| head`) is not an error
+/// worth a panic.
+pub fn out(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
+
 /// A loop nest that is not a SCoP, with the reason.
 pub struct Rejected {
     pub header: Bb,
@@ -153,21 +160,21 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     if opts.print_model {
         for r in &found.rejected {
             let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));
-            println!(
-                "// rejected: {}: {}",
+            out(&format!(
+                "// rejected: {}: {}\n",
                 location_text(an, anchor),
                 r.reject.reason
-            );
+            ));
         }
         for m in &found.models {
-            println!("{}", m.scop);
+            out(&format!("{}\n", m.scop));
         }
     }
     if opts.print_deps || !opts.check_schedule.is_empty() {
         for m in &found.models {
             match analyse(&isl, opts, &m.scop) {
-                Ok(text) => print!("{text}"),
-                Err(e) => println!("// @{}: analysis failed: {e}", m.scop.name),
+                Ok(text) => out(&text),
+                Err(e) => out(&format!("// @{}: analysis failed: {e}\n", m.scop.name)),
             }
         }
     }

@@ -329,6 +329,17 @@ impl Val {
         // SAFETY: a live value; the C++ side checks the kind.
         unsafe { tessera_call_is_pure(self.0) != 0 }
     }
+    /// A non-volatile `llvm.memset` call (dest, value, length, volatile).
+    pub fn is_memset(self) -> bool {
+        self.is_instruction()
+            && self.opcode() == LLVMOpcode::LLVMCall
+            && self
+                .called_function()
+                .is_some_and(|f| f.name().starts_with("llvm.memset."))
+            && self.num_operands() == 5
+            && self.operand(3).const_int() == Some(0)
+    }
+
     /// Load or store: the pointer operand.
     pub fn pointer_operand(self) -> Option<Val> {
         match self.opcode() {
@@ -528,6 +539,11 @@ extern "C" {
         base: *mut LLVMValueRef,
     ) -> *const c_char;
     fn tessera_access_fixed(c: *mut CppCtx, inst: LLVMValueRef) -> *const c_char;
+    fn tessera_pointer_offset(
+        c: *mut CppCtx,
+        ptr: LLVMValueRef,
+        base: *mut LLVMValueRef,
+    ) -> *const c_char;
     fn tessera_access_parametric(
         c: *mut CppCtx,
         insts: *mut LLVMValueRef,
@@ -662,6 +678,15 @@ impl Analyses {
         // SAFETY: live context; inst is a load or store; base is a valid
         // out-pointer.
         let s = copy_answer(unsafe { tessera_access_offset(self.raw, inst.0, &mut base) });
+        ((!base.is_null()).then_some(Val(base)), s)
+    }
+
+    /// Base pointer and byte offset (S-expression) of any pointer value.
+    pub fn pointer_offset(&self, ptr: Val) -> (Option<Val>, String) {
+        let mut base: LLVMValueRef = std::ptr::null_mut();
+        // SAFETY: live context and pointer value; base is a valid
+        // out-pointer.
+        let s = copy_answer(unsafe { tessera_pointer_offset(self.raw, ptr.0, &mut base) });
         ((!base.is_null()).then_some(Val(base)), s)
     }
 

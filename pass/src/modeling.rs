@@ -497,7 +497,7 @@ pub fn build(
         for (idx, i) in insts.iter().enumerate() {
             cur.push(*i);
             let last = idx + 1 == insts.len();
-            if i.opcode() == LLVMOpcode::LLVMStore || last {
+            if i.opcode() == LLVMOpcode::LLVMStore || i.is_memset() || last {
                 for v in &cur {
                     bd.class.insert(*v, Class::Stmt(stmts.len()));
                 }
@@ -700,8 +700,14 @@ pub fn build(
     for (s, code) in stmts.iter().enumerate() {
         for it in &code.items {
             if let Item::Inst(v) = it {
-                if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore) {
-                    let (base, _) = an.access_offset(*v);
+                if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore)
+                    || v.is_memset()
+                {
+                    let (base, _) = if v.is_memset() {
+                        an.pointer_offset(v.operand(0))
+                    } else {
+                        an.access_offset(*v)
+                    };
                     let base = base.ok_or_else(|| {
                         Reject::new(
                             "the address is not an array element reached from a base pointer",
@@ -721,12 +727,20 @@ pub fn build(
     // Access relation text per instruction, and array declarations.
     let mut access_text: HashMap<Val, (usize, String)> = HashMap::new(); // inst -> (array, "A[...]")
     for (base, group) in &mem_groups {
-        let esz = elem_size(group[0].1.access_type()).ok_or_else(|| {
-            Reject::new("an access of an unsupported element type", Some(group[0].1))
-        })?;
-        if group
+        // Element type from the loads and stores (a memset only says bytes).
+        let typed: Vec<Val> = group
             .iter()
-            .any(|(_, v)| elem_size(v.access_type()) != Some(esz))
+            .map(|(_, v)| *v)
+            .filter(|v| !v.is_memset())
+            .collect();
+        let esz = match typed.first() {
+            Some(t) => elem_size(t.access_type())
+                .ok_or_else(|| Reject::new("an access of an unsupported element type", Some(*t)))?,
+            None => 1,
+        };
+        if typed
+            .iter()
+            .any(|v| elem_size(v.access_type()) != Some(esz))
         {
             return Err(Reject::new(
                 "the same array is accessed with elements of different sizes",
@@ -767,23 +781,56 @@ pub fn build(
         }
         for ((_, v), sub) in group.iter().zip(subs) {
             let chain = bd.chain(v.block()).to_vec();
+            // A memset's length, in elements.
+            let len = if v.is_memset() {
+                let l = Scev::parse(&an.scev(v.operand(2)))
+                    .and_then(|l| aff.affine(&l))
+                    .ok()
+                    .filter(|a| a.loops().all(|l| chain.contains(&l)))
+                    .and_then(|a| a.div_exact(esz as i64))
+                    .ok_or_else(|| {
+                        Reject::new(
+                            "the memset's length is not an affine number of elements",
+                            Some(*v),
+                        )
+                    })?;
+                Some(l)
+            } else {
+                None
+            };
+            let pnames = aff.params.names.clone();
             let iname = |var: Var| match var {
                 Var::Loop(l) => format!(
                     "i{}",
                     chain.iter().position(|&c| c == l).unwrap_or(usize::MAX)
                 ),
-                Var::Param(p) => aff.params.names[p].clone(),
+                Var::Param(p) => pnames[p].clone(),
             };
             let text = sub
                 .iter()
                 .map(|a| a.to_isl(&iname))
                 .collect::<Vec<_>>()
                 .join(", ");
-            access_text.insert(*v, (arrays.len(), format!("{name}[{text}]")));
+            if let Some(len) = &len {
+                // The range [start, start + length) of elements.
+                let len = len.to_isl(&iname);
+                access_text.insert(
+                    *v,
+                    (
+                        arrays.len(),
+                        format!("{name}[o] : {text} <= o < {text} + ({len})"),
+                    ),
+                );
+            } else {
+                access_text.insert(*v, (arrays.len(), format!("{name}[{text}]")));
+            }
         }
         arrays.push(ir::Array {
             name,
-            elem: group[0].1.access_type().short_name(),
+            elem: typed
+                .first()
+                .map(|t| t.access_type().short_name())
+                .unwrap_or_else(|| "i8".into()),
             elem_size: esz,
             sizes,
             kind: ir::ArrayKind::Memory,
@@ -1175,15 +1222,27 @@ fn classify(
         LLVMPHI => Ok(Some(Class::Stmt(usize::MAX))),
         LLVMLoad | LLVMStore => Ok(Some(Class::Stmt(usize::MAX))),
         LLVMCall => {
-            if i.call_is_pure() {
+            if i.call_is_pure() || i.is_memset() {
                 Ok(Some(Class::Stmt(usize::MAX)))
             } else {
                 let callee = i
                     .called_function()
                     .map(|f| f.name())
                     .unwrap_or_else(|| "an indirect function".into());
+                // libm functions set errno unless told not to.
+                let libm = [
+                    "sqrt", "exp", "log", "pow", "sin", "cos", "tan", "fabs", "floor", "ceil",
+                    "fmod", "exp2", "log2", "log10", "cbrt", "hypot", "atan", "atan2", "asin",
+                    "acos", "sinh", "cosh", "tanh",
+                ];
+                let base = callee.trim_end_matches(['f', 'l']);
+                let hint = if libm.contains(&callee.as_str()) || libm.contains(&base) {
+                    " (math functions may set errno: compile with -fno-math-errno to let Tessera treat them as pure)"
+                } else {
+                    ""
+                };
                 Err(Reject::new(
-                    format!("the call to '{callee}' may have side effects (it may write memory, not return, or throw)"),
+                    format!("the call to '{callee}' may have side effects (it may write memory, not return, or throw){hint}"),
                     Some(i),
                 ))
             }
@@ -1278,9 +1337,12 @@ fn shape_of(
         aff.required.clear();
         r
     };
+    // A memset writes a range of elements: the array is modelled by element
+    // offsets (the memsets' ranges are added by the caller).
+    let has_memset = group.iter().any(|(_, v)| v.is_memset());
     // 1. Fixed sizes from GEP types, when every access agrees.
     let mut fixed: Option<(Vec<i64>, Vec<Vec<PwExpr>>)> = None;
-    for (_, v) in group {
+    for (_, v) in group.iter().filter(|_| !has_memset) {
         let text = an.access_fixed(*v);
         let parsed = (!text.is_empty())
             .then(|| Scev::parse_groups(&text).ok())
@@ -1321,7 +1383,7 @@ fn shape_of(
             }
         }
     }
-    if let Some((sizes, subs)) = fixed {
+    if let Some((sizes, subs)) = fixed.filter(|_| !has_memset) {
         if subs.len() == group.len() {
             let mut dims = vec![ir::Dim::Unknown];
             dims.extend(sizes.iter().map(|&n| ir::Dim::Const(n)));
@@ -1332,7 +1394,11 @@ fn shape_of(
     let mut linear = Vec::new();
     let mut first_err = None;
     for (_, v) in group {
-        let (_, off) = an.access_offset(*v);
+        let (_, off) = if v.is_memset() {
+            an.pointer_offset(v.operand(0))
+        } else {
+            an.access_offset(*v)
+        };
         aff.required.clear();
         let r = Scev::parse(&off).and_then(|s| aff.pw(&s)).and_then(|a| {
             if !in_chain(&a, *v) {
@@ -1354,6 +1420,13 @@ fn shape_of(
     }
     if first_err.is_none() {
         return Ok((vec![ir::Dim::Unknown], linear));
+    }
+    if has_memset {
+        let (e, v) = first_err.unwrap_or_else(|| ("unknown".into(), group[0].1));
+        return Err(Reject::new(
+            format!("the memset's address or an access of the same array is not affine: {e}"),
+            Some(v),
+        ));
     }
     // 3. Parametric sizes: delinearize the whole group.
     let insts: Vec<Val> = group.iter().map(|(_, v)| *v).collect();
@@ -1593,6 +1666,26 @@ fn describe(
                             vec![],
                             Some(add_access(
                                 ir::AccessKind::Read,
+                                *arr,
+                                t.clone(),
+                                &mut accesses,
+                            )),
+                        )
+                    }
+                    LLVMOpcode::LLVMCall if v.is_memset() => {
+                        let val = operand(
+                            v.operand(1),
+                            &mut body,
+                            &mut accesses,
+                            &mut local,
+                            &mut next,
+                        );
+                        flags.push("@llvm.memset".into());
+                        let (arr, t) = &access_text[v];
+                        (
+                            vec![val],
+                            Some(add_access(
+                                ir::AccessKind::MustWrite,
                                 *arr,
                                 t.clone(),
                                 &mut accesses,
