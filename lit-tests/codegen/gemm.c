@@ -4,9 +4,10 @@
 // RUN: %opt -passes='tessera<codegen=always>' -pass-remarks=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck %s < %t.out.ll
+// RUN: FileCheck --check-prefix=DBG %s < %t.out.ll
 // RUN: %opt -passes='tessera<codegen=always;print-ast>' %t.ll -disable-output | FileCheck --check-prefix=AST %s
 
-// REMARK: remark: {{.*}}gemm.c:[[@LINE+29]]:3: regenerated SCoP gemm.scop0 (3 loops, 4 statements) from its schedule
+// REMARK: remark: {{.*}}gemm.c:[[@LINE+34]]:3: regenerated SCoP gemm.scop0 (3 loops, 4 statements) from its schedule
 
 // The original schedule: S0 scales C[i][j], S2 starts the accumulator,
 // S1 accumulates over k, S3 carries the accumulator to the next k.
@@ -33,6 +34,11 @@
 // CHECK: %c3 = phi i64
 // CHECK: %c5 = phi i64
 // CHECK-NOT: alloca
+// Regenerated statements keep their source locations (line 46 scales
+// C[i][j] by beta; the regenerated copy is the unnamed one).
+// DBG: tessera.body:
+// DBG: fmul double %{{[0-9]+}}, %beta, !dbg ![[LOC:[0-9]+]]
+// DBG: ![[LOC]] = !DILocation(line: 46
 void gemm(int ni, int nj, int nk, double alpha, double beta,
           double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
   for (int i = 0; i < ni; i++)

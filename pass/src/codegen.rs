@@ -738,10 +738,11 @@ impl<'m> Gen<'m> {
                 c.set_operand(k, r);
             }
         }
+        // The builder stamps its own location on what it inserts: keep the
+        // clone's (the statement's source line).
+        let loc = c.debug_loc();
         self.b.insert(c);
-        if c.debug_loc().is_none() && !self.debug_loc.is_none() {
-            c.set_debug_loc(self.debug_loc);
-        }
+        c.set_debug_loc(if loc.is_none() { self.debug_loc } else { loc });
         Ok(c)
     }
 
