@@ -7,21 +7,18 @@
 // RUN: FileCheck --check-prefix=DBG %s < %t.out.ll
 // RUN: %opt -passes='tessera<codegen=always;print-ast>' %t.ll -disable-output | FileCheck --check-prefix=AST %s
 
-// REMARK: remark: {{.*}}gemm.c:[[@LINE+34]]:3: regenerated SCoP gemm.scop0 (3 loops, 4 statements) from its schedule
+// REMARK: remark: {{.*}}gemm.c:[[@LINE+31]]:3: regenerated SCoP gemm.scop0 (3 loops, 2 statements) from its schedule
 
-// The original schedule: S0 scales C[i][j], S2 starts the accumulator,
-// S1 accumulates over k, S3 carries the accumulator to the next k.
+// The original schedule: S0 scales C[i][j], S1 accumulates over k (the
+// register accumulator is mapped back to C[i][j]).
 // AST: // gemm.scop0: regenerated loop nest
 // AST-NEXT: if (nj_1 >= 1)
 // AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
 // AST-NEXT:     for (int c3 = 0; c3 < nj; c3 += 1) {
 // AST-NEXT:       S0(c1, c3);
-// AST-NEXT:       if (nk_1 >= 1) {
-// AST-NEXT:         S2(c1, c3);
-// AST-NEXT:         for (int c5 = 0; c5 < nk; c5 += 1) {
+// AST-NEXT:       if (nk_1 >= 1)
+// AST-NEXT:         for (int c5 = 0; c5 < nk; c5 += 1)
 // AST-NEXT:           S1(c1, c3, c5);
-// AST-NEXT:           if (nk >= c5 + 2)
-// AST-NEXT:             S3(c1, c3, c5);
 
 // The version block chooses between the new code and the original.
 // CHECK-LABEL: define {{.*}} @gemm(
@@ -29,16 +26,16 @@
 // The arrays may overlap: the condition compares their address ranges.
 // CHECK: ptrtoint ptr %C to i64
 // CHECK: br i1 %{{[0-9a-z._]+}}, label %tessera.start, label %for.cond1.preheader.lr.ph
-// Loop counters are i64; the accumulator goes through a promoted slot.
+// Loop counters are i64.
 // CHECK: %c1 = phi i64
 // CHECK: %c3 = phi i64
 // CHECK: %c5 = phi i64
 // CHECK-NOT: alloca
-// Regenerated statements keep their source locations (line 46 scales
+// Regenerated statements keep their source locations (line 43 scales
 // C[i][j] by beta; the regenerated copy is the unnamed one).
 // DBG: tessera.body:
 // DBG: fmul double %{{[0-9]+}}, %beta, !dbg ![[LOC:[0-9]+]]
-// DBG: ![[LOC]] = !DILocation(line: 46
+// DBG: ![[LOC]] = !DILocation(line: 43
 void gemm(int ni, int nj, int nk, double alpha, double beta,
           double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
   for (int i = 0; i < ni; i++)

@@ -2,17 +2,24 @@
 // scalars kept in registers are ignored as long as no live range breaks
 // (paper 001); true dependences are never dropped.
 //
-// gemm, accumulator in a register: interchanging i and j is legal (a
-// memory-based check would refuse it: the accumulator is overwritten in
-// every (i, j) iteration), strip-mining k is legal, tiling j and k together
-// breaks the accumulator's live ranges.
-// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i1,0,i0,0,0,0]; S2[i0,i1] -> [0,i1,0,i0,1,0,0]; S1[i0,i1,i2] -> [0,i1,0,i0,2,i2,0]; S3[i0,i1,i2] -> [0,i1,0,i0,2,i2,1] }' | FileCheck --check-prefix=INTERCHANGE %s
+// gemm: LLVM keeps C[i][j] in a register across k but stores it every
+// iteration; Tessera maps the accumulator back to C[i][j], so gemm is two
+// statements and interchanging i and j, strip-mining k, and tiling j and k
+// together are all legal. A schedule running the k updates before the
+// scaling by beta is not.
+// RUN: %tessera scops %s --tessera-only=gemm | FileCheck --check-prefix=MODEL %s
+// MODEL: stmt @S1
+// MODEL: read #0 @C "[ni, nj, nk, nj_1, nk_1] -> { S1[i0, i1, i2] -> C[i0, i1] }"
+// MODEL-NOT: stmt @S2
+// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i1,0,i0,0,0,0]; S1[i0,i1,i2] -> [0,i1,0,i0,1,i2,0] }' | FileCheck --check-prefix=INTERCHANGE %s
 // INTERCHANGE: @gemm.scop0: legal
-// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i0,0,i1,0,0,0,0]; S2[i0,i1] -> [0,i0,0,i1,1,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,i1,2,floor(i2/32),i2,0]; S3[i0,i1,i2] -> [0,i0,0,i1,2,floor(i2/32),i2,1] }' | FileCheck --check-prefix=STRIPMINE %s
+// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i0,0,i1,0,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,i1,1,floor(i2/32),i2,0] }' | FileCheck --check-prefix=STRIPMINE %s
 // STRIPMINE: @gemm.scop0: legal
-// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i0,0,floor(i1/32),0,i1,0,0,0]; S2[i0,i1] -> [0,i0,0,floor(i1/32),1,i1,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,floor(i1/32),2,floor(i2/32),i1,i2,0]; S3[i0,i1,i2] -> [0,i0,0,floor(i1/32),2,floor(i2/32),i1,i2,1] }' | FileCheck --check-prefix=TILE %s
-// TILE: @gemm.scop0: illegal
-// TILE: violates a live range (the later write now falls inside it): live S2_a1 ({{.*}}legality.c:[[@LINE+5]]) -> S2_a1 ({{.*}}legality.c:[[@LINE+5]]) on @phi_tmp
+// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i0,floor(i1/32),0,i1,0,0]; S1[i0,i1,i2] -> [0,i0,floor(i1/32),1+floor(i2/32),i1,i2,0] }' | FileCheck --check-prefix=TILE %s
+// TILE: @gemm.scop0: legal
+// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [1,i0,0,i1,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,i1,1,i2,0] }' | FileCheck --check-prefix=BETA-LAST %s
+// BETA-LAST: @gemm.scop0: illegal
+// BETA-LAST: violates the flow dependence: flow S0_a1 ({{.*}}legality.c:[[@LINE+5]]) -> S1_a0 ({{.*}}legality.c:[[@LINE+7]]) on @C
 void gemm(int ni, int nj, int nk, double alpha, double beta,
           double C[ni][nj], double A[ni][nk], double B[nk][nj]) {
   for (int i = 0; i < ni; i++)

@@ -369,6 +369,15 @@ impl<'m> Gen<'m> {
                     let l = self.load_slot(*array, phi.ty(), dims);
                     map.insert(*phi, l);
                 }
+                Item::DemotedRead { phi, store } => {
+                    // The accumulator, read where the loop stores it.
+                    let ptr = self.resolve(s, store.operand(1), dims, &mut map)?;
+                    // SAFETY: ptr addresses a value of the PHI's type (the
+                    // loop stores the PHI's update there).
+                    let l =
+                        Val(unsafe { LLVMBuildLoad2(self.b.raw, phi.ty().0, ptr.0, llvm::NONAME) });
+                    map.insert(*phi, l);
+                }
                 Item::Write { value, array } => {
                     let v = self.resolve(s, *value, dims, &mut map)?;
                     self.store_slot(*array, v, dims);

@@ -49,6 +49,9 @@ pub enum Item {
     PhiRead { phi: Val, array: usize },
     /// Store this value into a zero-dimensional array.
     Write { value: Val, array: usize },
+    /// The PHI of a promoted accumulator, read from the memory it mirrors:
+    /// the address the loop's `store` writes.
+    DemotedRead { phi: Val, store: Val },
 }
 
 /// How to regenerate one statement.
@@ -90,6 +93,8 @@ pub struct Model {
     /// separate them) and of which one is written: the version branch
     /// checks at run time that their accessed ranges are disjoint.
     pub may_alias: Vec<(usize, usize)>,
+    /// Accumulator PHIs mapped back to the array element they mirror.
+    pub demoted: HashMap<Val, Val>,
 }
 
 /// A condition on the iteration counters, as isl text pieces.
@@ -429,6 +434,10 @@ pub fn build(
     };
     let headers: HashMap<Bb, usize> = region.loops.iter().map(|&l| (loops[l].header, l)).collect();
 
+    // Accumulators LLVM promoted to registers whose memory location holds
+    // the same value at every iteration start: read them from memory.
+    let demoted = promoted_accumulators(&mut bd, &mut aff, loops, &headers);
+
     // --- Classify instructions --------------------------------------------
     let mut pure_candidates = Vec::new();
     for &b in &region.blocks {
@@ -542,7 +551,7 @@ pub fn build(
             }
             let mut crossing = false;
             for u in v.users() {
-                if !u.is_instruction() {
+                if !u.is_instruction() || demoted.contains_key(&u) {
                     continue;
                 }
                 let ub = u.block();
@@ -582,7 +591,7 @@ pub fn build(
     let mut modelled_phis: Vec<Val> = Vec::new();
     for &b in &region.blocks {
         for p in b.phis() {
-            if matches!(bd.class.get(&p), Some(Class::Stmt(_))) {
+            if matches!(bd.class.get(&p), Some(Class::Stmt(_))) && !demoted.contains_key(&p) {
                 modelled_phis.push(p);
             }
         }
@@ -612,13 +621,13 @@ pub fn build(
         for it in code.items.drain(..) {
             match it {
                 Item::Inst(v) => {
-                    items.push(if v.is_phi() {
-                        Item::PhiRead {
+                    items.push(match demoted.get(&v) {
+                        Some(&store) => Item::DemotedRead { phi: v, store },
+                        None if v.is_phi() => Item::PhiRead {
                             phi: v,
                             array: phi_array[&v],
-                        }
-                    } else {
-                        Item::Inst(v)
+                        },
+                        None => Item::Inst(v),
                     });
                     // A value used by another statement is also written to
                     // its value array (PHI values included).
@@ -675,6 +684,7 @@ pub fn build(
                 Item::Inst(v) => (0..v.num_operands()).map(|k| v.operand(k)).collect(),
                 Item::Write { value, .. } => vec![*value],
                 Item::PhiRead { .. } => vec![],
+                Item::DemotedRead { store, .. } => vec![store.operand(1)],
             };
             for o in vals {
                 if let Some(t) = stmt_of(&bd.class, o) {
@@ -696,9 +706,20 @@ pub fn build(
     }
 
     // --- Accesses ------------------------------------------------------------
-    let mut mem_groups: Vec<(Val, Vec<(usize, Val)>)> = Vec::new(); // base -> (stmt, inst)
+    // base -> its accesses
+    let mut mem_groups: Vec<(Val, Vec<GroupAccess>)> = Vec::new();
     for (s, code) in stmts.iter().enumerate() {
         for it in &code.items {
+            if let Item::DemotedRead { phi, store } = it {
+                let (base, _) = an.access_offset(*store);
+                let base = base.ok_or_else(|| {
+                    Reject::new("internal: a demoted accumulator without base", Some(*store))
+                })?;
+                match mem_groups.iter_mut().find(|(b, _)| *b == base) {
+                    Some((_, g)) => g.push((s, *phi, *store)),
+                    None => mem_groups.push((base, vec![(s, *phi, *store)])),
+                }
+            }
             if let Item::Inst(v) = it {
                 if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore)
                     || v.is_memset()
@@ -715,8 +736,8 @@ pub fn build(
                         )
                     })?;
                     match mem_groups.iter_mut().find(|(b, _)| *b == base) {
-                        Some((_, g)) => g.push((s, *v)),
-                        None => mem_groups.push((base, vec![(s, *v)])),
+                        Some((_, g)) => g.push((s, *v, *v)),
+                        None => mem_groups.push((base, vec![(s, *v, *v)])),
                     }
                 }
             }
@@ -726,7 +747,10 @@ pub fn build(
     let mut written: BTreeSet<usize> = BTreeSet::new();
     // Access relation text per instruction, and array declarations.
     let mut access_text: HashMap<Val, (usize, String)> = HashMap::new(); // inst -> (array, "A[...]")
-    for (base, group) in &mem_groups {
+    for (base, group3) in &mem_groups {
+        let group: Vec<(usize, Val)> = group3.iter().map(|&(s, _, a)| (s, a)).collect();
+        let group = group.as_slice();
+        let keys: Vec<Val> = group3.iter().map(|&(_, k, _)| k).collect();
         // Element type from the loads and stores (a memset only says bytes).
         let typed: Vec<Val> = group
             .iter()
@@ -750,11 +774,11 @@ pub fn build(
         let bname = name_or(an, *base, "MemRef");
         let name = fresh(&bname, &mut used_names);
         let (sizes, subs) = shape_of(&bd, &mut aff, group, esz)?;
-        bases.insert(arrays.len(), *base);
-        if group
+        let written_here = group3
             .iter()
-            .any(|(_, v)| v.opcode() == LLVMOpcode::LLVMStore)
-        {
+            .any(|&(_, k, a)| k == a && a.opcode() == LLVMOpcode::LLVMStore);
+        bases.insert(arrays.len(), *base);
+        if written_here {
             written.insert(arrays.len());
         }
         // A recovered array shape holds where every inner subscript stays
@@ -779,7 +803,7 @@ pub fn build(
                     .push(format!("0 <= ({}) < {size}", e.to_isl(&name)));
             }
         }
-        for ((_, v), sub) in group.iter().zip(subs) {
+        for (((_, v), sub), key) in group.iter().zip(subs).zip(keys.iter().copied()) {
             let chain = bd.chain(v.block()).to_vec();
             // A memset's length, in elements.
             let len = if v.is_memset() {
@@ -815,14 +839,14 @@ pub fn build(
                 // The range [start, start + length) of elements.
                 let len = len.to_isl(&iname);
                 access_text.insert(
-                    *v,
+                    key,
                     (
                         arrays.len(),
                         format!("{name}[o] : {text} <= o < {text} + ({len})"),
                     ),
                 );
             } else {
-                access_text.insert(*v, (arrays.len(), format!("{name}[{text}]")));
+                access_text.insert(key, (arrays.len(), format!("{name}[{text}]")));
             }
         }
         arrays.push(ir::Array {
@@ -1102,7 +1126,10 @@ pub fn build(
             .items
             .iter()
             .filter_map(|it| match it {
-                Item::Inst(v) | Item::Write { value: v, .. } | Item::PhiRead { phi: v, .. } => an
+                Item::Inst(v)
+                | Item::Write { value: v, .. }
+                | Item::PhiRead { phi: v, .. }
+                | Item::DemotedRead { phi: v, .. } => an
                     .debug_loc(*v)
                     .or_else(|| v.is_instruction().then(|| an.debug_loc(*v)).flatten()),
             })
@@ -1161,6 +1188,7 @@ pub fn build(
         exit_phis,
         bases,
         may_alias,
+        demoted,
     })
 }
 
@@ -1264,6 +1292,113 @@ fn classify(
         )),
         _ => Ok(None),
     }
+}
+
+/// One access of a base pointer's group: (statement, access key,
+/// instruction giving the address). The key is the load, store or memset
+/// itself, or a demoted accumulator PHI whose address the loop's store
+/// gives.
+type GroupAccess = (usize, Val, Val);
+
+/// Header PHIs of region loops that mirror a memory location (LLVM's scalar
+/// promotion left the store in the loop): the loop's only store writes the
+/// PHI's latch value, in the latch, to an address invariant in the loop,
+/// and on entry the location holds the PHI's initial value. Reading the PHI
+/// from memory then gives the same value at every iteration start. Maps
+/// PHI -> that store.
+fn promoted_accumulators(
+    bd: &mut Builder,
+    aff: &mut Affinator,
+    loops: &[LoopDesc],
+    headers: &HashMap<Bb, usize>,
+) -> HashMap<Val, Val> {
+    let an = bd.an;
+    let mut out = HashMap::new();
+    for (&h, &l) in headers {
+        let d = &loops[l];
+        let (Some(pre), Some(latch)) = (d.preheader, d.latch) else {
+            continue;
+        };
+        let writes: Vec<Val> = d.blocks.iter().flat_map(|b| memory_writes(*b)).collect();
+        let [st] = writes.as_slice() else { continue };
+        if st.opcode() != LLVMOpcode::LLVMStore || st.block() != latch || st.is_volatile_or_atomic()
+        {
+            continue;
+        }
+        let ptr = an.scev(st.operand(1));
+        match Scev::parse(&ptr) {
+            Ok(p) if !p.mentions_loop(&|x| x == l as i64) => {}
+            _ => continue, // the address moves with the loop
+        }
+        for phi in h.phis() {
+            if phi.phi_count() != 2 || bd.affine_at(aff, phi, h).is_ok() {
+                continue; // not a two-way PHI, or an induction variable
+            }
+            let value_from = |b: Bb| {
+                (0..2)
+                    .find(|&k| phi.phi_block(k) == b)
+                    .map(|k| phi.phi_value(k))
+            };
+            let (Some(init), Some(upd)) = (value_from(pre), value_from(latch)) else {
+                continue;
+            };
+            if st.operand(0) == upd && initial_in_memory(an, bd.region, init, &ptr, pre) {
+                out.insert(phi, *st);
+            }
+        }
+    }
+    out
+}
+
+/// Instructions of a block that may write memory.
+fn memory_writes(b: Bb) -> Vec<Val> {
+    b.instructions()
+        .into_iter()
+        .filter(|i| match i.opcode() {
+            LLVMOpcode::LLVMStore => true,
+            LLVMOpcode::LLVMCall => i.is_memset() || !i.call_is_pure(),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Does the location with pointer SCEV `ptr` hold `init` when control
+/// reaches `pre`: loaded from it in `pre` (where nothing is written), or
+/// written last before the loop, with no write since on the single-entry
+/// path to `pre`?
+fn initial_in_memory(an: &Analyses, region: &Region, init: Val, ptr: &str, pre: Bb) -> bool {
+    if init.is_instruction()
+        && init.opcode() == LLVMOpcode::LLVMLoad
+        && init.block() == pre
+        && memory_writes(pre).is_empty()
+        && an.scev(init.operand(0)) == ptr
+    {
+        return true;
+    }
+    let mut b = pre;
+    for _ in 0..8 {
+        if !region.contains(b) {
+            return false;
+        }
+        if let Some(last) = memory_writes(b).last() {
+            return last.opcode() == LLVMOpcode::LLVMStore
+                && last.operand(0) == init
+                && !last.is_volatile_or_atomic()
+                && an.scev(last.operand(1)) == ptr;
+        }
+        // Go on to the single predecessor (inside the region).
+        let preds: Vec<Bb> = region
+            .blocks
+            .iter()
+            .copied()
+            .filter(|p| p.successors().contains(&b))
+            .collect();
+        match preds.as_slice() {
+            [p] if b != region.entry => b = *p,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The values a parameter can take by its type alone.
@@ -1621,6 +1756,20 @@ fn describe(
     };
     for it in &code.items {
         match it {
+            Item::DemotedRead { phi, .. } => {
+                let (arr, t) = &access_text[phi];
+                let acc = add_access(ir::AccessKind::Read, *arr, t.clone(), &mut accesses);
+                body.push(ir::Instr {
+                    result: Some(next),
+                    opcode: "load".into(),
+                    flags: vec![],
+                    operands: vec![],
+                    access: Some(acc),
+                    ty: phi.ty().short_name(),
+                });
+                local.insert(*phi, next);
+                next += 1;
+            }
             Item::PhiRead { phi, array } => {
                 let acc = add_access(
                     ir::AccessKind::Read,
