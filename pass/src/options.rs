@@ -18,7 +18,7 @@ pub struct OptionDecl {
 pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "max-operations",
-        default: "3000000",
+        default: "1000000",
         help: "isl operation budget per SCoP; past it the SCoP is left untouched",
     },
     OptionDecl {
@@ -225,7 +225,7 @@ mod tests {
     #[test]
     fn defaults_and_overrides() {
         let d = Options::default();
-        assert_eq!(d.max_operations, 3_000_000);
+        assert_eq!(d.max_operations, 1_000_000);
         assert!(d.codegen == Codegen::Changed && !d.print_model);
         let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
         assert_eq!(o.max_operations, 5);
