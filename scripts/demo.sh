@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job on the bundled example: find the SCoP of examples/gemm.c,
-# show its model and the loop nest Tessera regenerates, then build the
-# program with clang-19 -O3 with and without Tessera, check both print the
-# same checksum, and time them.
+# show its model, let Tessera apply the tiling in examples/gemm.tsched (it
+# checks legality and versions the code on run-time conditions) and show the
+# loop nest it generates, then build the program with clang-19 -O3 with and
+# without Tessera, check both print the same checksum, and time them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,12 +11,13 @@ cargo build --release --quiet
 plugin=target/release/libtessera.so
 src=${1:-examples/gemm.c}
 out=$(mktemp -d)
-echo "== the SCoP Tessera finds in $src"
+echo "== the SCoPs Tessera finds in $src"
 target/release/tessera scops "$src" --tessera-only=gemm
 echo
-echo "== clang-19 -O3 -march=native with Tessera, round trip (codegen=always): remarks and the regenerated loop nest"
+echo "== clang-19 -O3 -march=native with Tessera applying examples/gemm.tsched: remarks and the generated loop nest"
 clang-19 -O3 -march=native -g -fpass-plugin=$plugin -Xclang -load -Xclang $plugin \
-  -mllvm -tessera-codegen=always -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm -Rpass=tessera "$src" -o "$out/with"
+  -mllvm -tessera-import=examples/gemm.tsched -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm \
+  -Rpass=tessera -Rpass-analysis=tessera "$src" -o "$out/with"
 clang-19 -O3 -march=native "$src" -o "$out/without"
 echo
 echo "== runs"
