@@ -13,6 +13,8 @@ echo "== lit tests"
 bash scripts/lit.sh -sv lit-tests
 echo "== differential suite (tests/diff)"
 python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8 --tessera-flags "-mllvm -tessera-codegen=always"
+echo "== differential suite with computed schedules (schedule=auto)"
+python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-schedule=auto"
 echo "== kernel suite, small presets (benches/kernels)"
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-codegen=always"
 python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,always-maxops20k --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)

@@ -472,7 +472,33 @@ fn plan_schedule(
     m: &Model,
     anchor: Option<Val>,
 ) -> Option<(String, Vec<tessera_poly::expand::Expansion>)> {
-    let (_, sched) = imported.iter().find(|(n, _)| *n == m.scop.name)?;
+    let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
+        Some((_, s)) => (s.clone(), "imported"),
+        None if opts.schedule == "auto" => {
+            isl.reset_operations();
+            isl.set_max_operations(opts.max_operations);
+            let s = tessera_poly::schedule::auto_schedule(isl, &m.scop, opts.tile_size);
+            isl.set_max_operations(0);
+            match s {
+                Ok(Some(s)) => (s, "computed"),
+                Ok(None) => return None,
+                Err(e) => {
+                    an.remark(
+                        RemarkKind::Missed,
+                        "NoSchedule",
+                        &format!(
+                            "SCoP {} keeps its original schedule: no schedule computed ({e})",
+                            m.scop.name
+                        ),
+                        anchor,
+                    );
+                    return None;
+                }
+            }
+        }
+        None => return None,
+    };
+    let sched = &sched;
     isl.reset_operations();
     isl.set_max_operations(opts.max_operations);
     let plan = tessera_poly::expand::plan(isl, &m.scop, sched);
@@ -491,7 +517,7 @@ fn plan_schedule(
             an.remark(
                 RemarkKind::Analysis,
                 "ScheduleImported",
-                &format!("SCoP {} gets the imported schedule{how}", m.scop.name),
+                &format!("SCoP {} gets the {origin} schedule{how}", m.scop.name),
                 anchor,
             );
             Some((sched.clone(), expansions))
@@ -503,7 +529,7 @@ fn plan_schedule(
                 RemarkKind::Missed,
                 "ScheduleRejected",
                 &format!(
-                    "SCoP {} keeps its original schedule: the imported one is illegal ({})",
+                    "SCoP {} keeps its original schedule: the {origin} one is illegal ({})",
                     m.scop.name,
                     why.lines().nth(1).unwrap_or("").trim()
                 ),

@@ -52,6 +52,16 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "with check-schedule: check that this schedule dimension (0-based) can run in parallel (reorderable reductions allowed)",
     },
     OptionDecl {
+        name: "schedule",
+        default: "original",
+        help: "`auto`: compute a schedule with isl's scheduler and tile its permutable bands (work in progress, issue 5); `original`: keep the original schedule unless one is imported",
+    },
+    OptionDecl {
+        name: "tile-size",
+        default: "32",
+        help: "tile size of the `schedule=auto` tiling",
+    },
+    OptionDecl {
         name: "import",
         default: "",
         help: "apply the schedules in this file (lines `@scop \"isl union map\"`) to the SCoPs they name, when legal (expanding scalars if needed)",
@@ -99,6 +109,8 @@ pub struct Options {
     pub print_deps: bool,
     pub check_schedule: String,
     pub check_parallel: Option<usize>,
+    pub schedule: String,
+    pub tile_size: i64,
     pub import: String,
     pub export: String,
     pub count_runs: bool,
@@ -132,6 +144,8 @@ impl Options {
             print_deps: false,
             check_schedule: String::new(),
             check_parallel: None,
+            schedule: String::new(),
+            tile_size: 0,
             import: String::new(),
             export: String::new(),
             count_runs: false,
@@ -183,6 +197,19 @@ impl Options {
                             format!("option 'check-parallel' takes a dimension number, not '{v}'")
                         })?)
                     }
+                }
+                "schedule" => match v {
+                    "original" | "auto" => o.schedule = v.to_string(),
+                    _ => {
+                        return Err(format!(
+                            "option 'schedule' takes original or auto, not '{v}'"
+                        ))
+                    }
+                },
+                "tile-size" => {
+                    o.tile_size = v.parse().ok().filter(|n: &i64| *n >= 2).ok_or_else(|| {
+                        format!("option 'tile-size' takes a number of at least 2, not '{v}'")
+                    })?
                 }
                 "import" => o.import = v.to_string(),
                 "export" => o.export = v.to_string(),

@@ -49,5 +49,6 @@ pub mod deps;
 pub mod expand;
 pub mod reduction;
 pub mod report;
+pub mod schedule;
 pub mod view;
 pub mod violation;
