@@ -217,6 +217,10 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         let entry = llvm::function_blocks(f)[0];
         let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
         let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
+        // The schedule this build chose, kept or new.
+        if !opts.export.is_empty() {
+            export_schedule(an, opts, m, plan.as_ref().map(|(s, _)| s.as_str()), anchor);
+        }
         if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
             // The original schedule: regenerating would only cost.
             an.remark(
@@ -234,9 +238,6 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
             schedule: plan.as_ref().map(|(s, _)| s.as_str()),
             expansions: plan.as_ref().map(|(_, e)| e.as_slice()).unwrap_or(&[]),
         };
-        if !opts.export.is_empty() {
-            export_schedule(an, opts, m, applied.schedule, anchor);
-        }
         // Run-time checks stay cheap: past this many array pairs to compare,
         // the region is left alone.
         const MAX_ALIAS_PAIRS: usize = 64;
