@@ -5,7 +5,8 @@
 // RUN: diff %t.tir %t2.tir
 // RUN: FileCheck %s < %t2.tir
 
-// A row sum kept in a register: the accumulator PHI becomes a
+// A row sum kept in a register (its location holds it nowhere: it is
+// scaled before the store): the accumulator PHI becomes a
 // zero-dimensional phi array written on the loop's edges.
 // CHECK-LABEL: scop @mvt_like.scop0 in @mvt_like
 // CHECK-DAG: array @phi_{{[a-z_0-9.]+}} : f64 [] phi size 8
@@ -18,6 +19,6 @@ void mvt_like(int n, double A[n][n], double *x, double *y) {
     double s = x[i];
     for (int j = 0; j < n; j++)
       s += A[i][j] * y[j];
-    x[i] = s;
+    x[i] = 0.5 * s;
   }
 }

@@ -30,6 +30,7 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Scalar/LICM.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/LoopRotation.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -651,7 +652,14 @@ bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
 
 struct TesseraPass : PassInfoMixin<TesseraPass> {
   std::string Params;
-  explicit TesseraPass(std::string P = "") : Params(std::move(P)) {}
+  // In the default pipelines: after regenerating loops, run LICM on the
+  // function. The regenerated code keeps accumulators in memory (the model
+  // demoted them), and in the optimization pipeline nothing promotes them
+  // again before the vectorizer, which cannot vectorize a reduction
+  // through memory.
+  bool PromoteAfter;
+  explicit TesseraPass(std::string P = "", bool Promote = false)
+      : Params(std::move(P)), PromoteAfter(Promote) {}
 
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     if (F.isDeclaration())
@@ -671,19 +679,28 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
       C.Loops.push_back(L);
     }
     std::string Opts = effectiveOptions(Params);
-    if (!tessera_rust_run_function(&C, wrap(&F), Opts.c_str()) && !Split)
+    bool Changed = tessera_rust_run_function(&C, wrap(&F), Opts.c_str());
+    if (!Changed && !Split)
       return PreservedAnalyses::all();
+    if (Changed && PromoteAfter) {
+      FAM.invalidate(F, PreservedAnalyses::none());
+      FunctionPassManager Promote;
+      Promote.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()),
+                                                      /*UseMemorySSA=*/true));
+      Promote.run(F, FAM);
+    }
     return PreservedAnalyses::none();
   }
 };
 
 // Tessera with the canonicalization it relies on: preheaders, dedicated
 // exits, LCSSA and rotated (bottom-tested) loops.
-void addTessera(FunctionPassManager &FPM, const std::string &Params) {
+void addTessera(FunctionPassManager &FPM, const std::string &Params,
+                bool PromoteAfter) {
   FPM.addPass(LoopSimplifyPass());
   FPM.addPass(LCSSAPass());
   FPM.addPass(createFunctionToLoopPassAdaptor(LoopRotatePass()));
-  FPM.addPass(TesseraPass(Params));
+  FPM.addPass(TesseraPass(Params, PromoteAfter));
 }
 
 bool parseTessera(StringRef Name, FunctionPassManager &FPM) {
@@ -698,7 +715,7 @@ bool parseTessera(StringRef Name, FunctionPassManager &FPM) {
     tessera_rust_free_string(Err);
     return false;
   }
-  addTessera(FPM, Params);
+  addTessera(FPM, Params, /*PromoteAfter=*/false);
   return true;
 }
 
@@ -719,7 +736,7 @@ extern "C" void tessera_register_callbacks(PassBuilder *PB) {
         if (Level == OptimizationLevel::O0)
           return;
         FunctionPassManager FPM;
-        addTessera(FPM, "");
+        addTessera(FPM, "", /*PromoteAfter=*/true);
         MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
       });
 }

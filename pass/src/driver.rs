@@ -13,6 +13,7 @@ use crate::detect::{self, Reject};
 use crate::llvm::{self, Analyses, Bb, LoopDesc, RemarkKind, Val};
 use crate::modeling::{self, Model};
 use crate::Options;
+use tessera_poly::schedule::Outcome;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -146,6 +147,9 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     if loops.is_empty() {
         return false;
     }
+    // Promoted accumulators get their stores back while Tessera works on
+    // the function (dropped at return, unwinding included).
+    let _demoted = crate::demote::insert(an, &loops);
     let isl = isl::Ctx::new();
     let found = find_scops(an, f, opts, &isl);
     for r in &found.rejected {
@@ -478,11 +482,34 @@ fn plan_schedule(
         None if opts.schedule == "auto" => {
             isl.reset_operations();
             isl.set_max_operations(opts.max_operations);
-            let s = tessera_poly::schedule::auto_schedule(isl, &m.scop, opts.tile_size);
+            let s = tessera_poly::schedule::auto_schedule(
+                isl,
+                &m.scop,
+                tessera_poly::schedule::AutoOptions {
+                    tile: opts.tile_size,
+                    fuse: opts.fuse,
+                },
+            );
             isl.set_max_operations(0);
             match s {
-                Ok(Some(s)) => (s, "computed"),
-                Ok(None) => return None,
+                Ok(Outcome::New { schedule, summary }) => {
+                    an.remark(
+                        RemarkKind::Analysis,
+                        "Schedule",
+                        &format!("SCoP {}: {summary}", m.scop.name),
+                        anchor,
+                    );
+                    (schedule, "computed")
+                }
+                Ok(Outcome::Kept(why)) => {
+                    an.remark(
+                        RemarkKind::Analysis,
+                        "NotProfitable",
+                        &format!("SCoP {} keeps its original schedule: {why}", m.scop.name),
+                        anchor,
+                    );
+                    return None;
+                }
                 Err(e) => {
                     an.remark(
                         RemarkKind::Missed,

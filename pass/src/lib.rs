@@ -15,6 +15,7 @@
 //! of this crate lives in [`llvm`] and in this file's FFI entry points.
 
 pub mod codegen;
+pub mod demote;
 pub mod detect;
 pub mod driver;
 pub mod llvm;

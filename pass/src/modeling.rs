@@ -1344,6 +1344,15 @@ fn promoted_accumulators(
             };
             if st.operand(0) == upd && initial_in_memory(an, bd.region, init, &ptr, pre) {
                 out.insert(phi, *st);
+                // The LCSSA PHIs of the last value read the location too:
+                // the latch store is the loop's last write.
+                if let Some(e) = d.exit_block.filter(|e| bd.region.contains(*e)) {
+                    for q in e.phis() {
+                        if q.phi_count() == 1 && q.phi_block(0) == latch && q.phi_value(0) == upd {
+                            out.insert(q, *st);
+                        }
+                    }
+                }
             }
         }
     }

@@ -62,6 +62,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "tile size of the `schedule=auto` tiling",
     },
     OptionDecl {
+        name: "fuse",
+        default: "smart",
+        help: "fusion in `schedule=auto`: `max` (isl's clustering: fuse whatever shares data), `none` (one loop nest per strongly connected component of the dependence graph), `smart` (max, unless it puts a statement under a loop it does not iterate over; none then)",
+    },
+    OptionDecl {
         name: "import",
         default: "",
         help: "apply the schedules in this file (lines `@scop \"isl union map\"`) to the SCoPs they name, when legal (expanding scalars if needed)",
@@ -111,6 +116,7 @@ pub struct Options {
     pub check_parallel: Option<usize>,
     pub schedule: String,
     pub tile_size: i64,
+    pub fuse: tessera_poly::schedule::Fuse,
     pub import: String,
     pub export: String,
     pub count_runs: bool,
@@ -146,6 +152,7 @@ impl Options {
             check_parallel: None,
             schedule: String::new(),
             tile_size: 0,
+            fuse: tessera_poly::schedule::Fuse::Smart,
             import: String::new(),
             export: String::new(),
             count_runs: false,
@@ -210,6 +217,18 @@ impl Options {
                     o.tile_size = v.parse().ok().filter(|n: &i64| *n >= 2).ok_or_else(|| {
                         format!("option 'tile-size' takes a number of at least 2, not '{v}'")
                     })?
+                }
+                "fuse" => {
+                    o.fuse = match v {
+                        "max" => tessera_poly::schedule::Fuse::Max,
+                        "none" => tessera_poly::schedule::Fuse::None,
+                        "smart" => tessera_poly::schedule::Fuse::Smart,
+                        _ => {
+                            return Err(format!(
+                                "option 'fuse' takes max, none or smart, not '{v}'"
+                            ))
+                        }
+                    }
                 }
                 "import" => o.import = v.to_string(),
                 "export" => o.export = v.to_string(),

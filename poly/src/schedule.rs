@@ -1,18 +1,49 @@
-//! A first automatic scheduler (issue 5, in progress): isl's scheduler
-//! (a Pluto-style algorithm) under conservative constraints; in every
-//! permutable band of depth two or more, the member with the most stride-1
-//! accesses moved innermost, then the band tiled.
+//! The automatic scheduler (issue 5): isl's scheduler (a Pluto-style
+//! algorithm) under conservative constraints, a fusion policy, then in
+//! every permutable band of depth two or more the member with the most
+//! stride-1 accesses moved innermost and the band tiled; last, a
+//! profitability gate that keeps the original schedule when the new one
+//! brings nothing a compiler can count on.
 //!
 //! Validity is every dependence, value-based and memory-based, so the result
-//! is legal by construction (the caller still runs the violation check);
-//! releasing memory-based dependences with live ranges (paper 001) is the
-//! next step. Proximity is flow and read-after-read reuse; coincidence is
-//! validity, so parallel loops come out as coincident band members.
+//! is legal by construction (the caller still runs the violation check).
+//! Proximity is flow and read-after-read reuse; coincidence is validity, so
+//! parallel loops come out as coincident band members.
 
 use crate::deps::Dependences;
 use crate::view::View;
-use isl::{Ctx, MultiUnionPwAff, ScheduleConstraints, ScheduleNodeKind, UnionMap};
+use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
+
+/// How much the scheduler fuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fuse {
+    /// isl's clustering: statements sharing data end up in one loop nest
+    /// whenever a legal schedule allows it.
+    Max,
+    /// One loop nest per strongly connected component of the dependence
+    /// graph.
+    None,
+    /// Max, unless fusion puts a statement under a loop it does not iterate
+    /// over (a guard inside the loop: the vectorizer gives up); None then.
+    Smart,
+}
+
+/// The scheduler's knobs.
+#[derive(Clone, Copy, Debug)]
+pub struct AutoOptions {
+    pub tile: i64,
+    pub fuse: Fuse,
+}
+
+/// What the scheduler decided for a SCoP.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// A new schedule (union map text) and what it does, for the remark.
+    New { schedule: String, summary: String },
+    /// The original schedule stays, and why.
+    Kept(String),
+}
 
 /// Untags a tagged relation: `[S[i] -> ref[]] -> [T[j] -> ref'[]]` to
 /// `S[i] -> T[j]`.
@@ -20,9 +51,68 @@ fn untagged<'c>(rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
     rel.clone().domain_factor_domain()?.range_factor_domain()
 }
 
-/// A new schedule for the SCoP (a union map from statement instances to
-/// time), or None when isl finds nothing better than the original one.
-pub fn auto_schedule(ctx: &Ctx, scop: &Scop, tile: i64) -> isl::Result<Option<String>> {
+/// Runs isl's scheduler with its SCC serialization set as asked, restoring
+/// the context's option afterwards.
+fn compute<'c>(
+    ctx: &'c Ctx,
+    sc: &ScheduleConstraints<'c>,
+    serialize: bool,
+) -> isl::Result<Schedule<'c>> {
+    let before = ctx.schedule_serialize_sccs();
+    ctx.set_schedule_serialize_sccs(serialize);
+    let r = sc.clone().compute_schedule();
+    ctx.set_schedule_serialize_sccs(before);
+    r
+}
+
+/// Does a band put some statement under more loops than it has (a band
+/// member constant for it)? Fusing such statements guards them inside the
+/// loops.
+fn embeds_lower_dimensional(schedule: &Schedule) -> isl::Result<bool> {
+    let mut found = false;
+    schedule.root()?.foreach_descendant_top_down(|node| {
+        if node.kind() == ScheduleNodeKind::Band {
+            // Loops around a statement here: the band members above and
+            // this band's; more than its dimensions means a member that
+            // does not move for it.
+            let loops = node.schedule_depth()? + node.band_n_member()?;
+            for m in node.band_partial_schedule_union_map()?.maps()? {
+                found |= m.n_in() < loops;
+            }
+        }
+        Ok(!found)
+    })?;
+    Ok(found)
+}
+
+/// The statements under each child of the outermost sequence (one group
+/// when there is no sequence at the top).
+fn top_groups(schedule: &Schedule) -> isl::Result<Vec<Vec<String>>> {
+    let mut groups = Vec::new();
+    let mut node = schedule.root()?;
+    while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Sequence {
+        node = node.child(0)?;
+    }
+    let children = if node.kind() == ScheduleNodeKind::Sequence {
+        node.children()?
+    } else {
+        vec![node]
+    };
+    for c in children {
+        // A sequence child is a filter: the statements are below it.
+        let below = if c.n_children()? == 1 { c.child(0)? } else { c };
+        let mut names = Vec::new();
+        for set in below.domain()?.sets()? {
+            names.push(set.tuple_name()?.unwrap_or_default());
+        }
+        names.sort();
+        groups.push(names);
+    }
+    Ok(groups)
+}
+
+/// A new schedule for the SCoP, or why the original one stays.
+pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<Outcome> {
     let view = View::new(ctx, scop)?;
     let d = Dependences::compute(&view, scop)?;
     let mut validity = untagged(&d.flow)?;
@@ -34,18 +124,36 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, tile: i64) -> isl::Result<Option<St
         .set_validity(validity.clone())?
         .set_proximity(proximity)?
         .set_coincidence(validity)?;
-    let schedule = sc.compute_schedule()?;
+    let (schedule, fusion) = match opts.fuse {
+        Fuse::Max => (compute(ctx, &sc, false)?, "max"),
+        Fuse::None => (compute(ctx, &sc, true)?, "none"),
+        Fuse::Smart => {
+            let s = compute(ctx, &sc, false)?;
+            if embeds_lower_dimensional(&s)? {
+                (compute(ctx, &sc, true)?, "smart: distributed")
+            } else {
+                (s, "smart: fused")
+            }
+        }
+    };
+    let groups = top_groups(&schedule)?;
     let accesses = view
         .reads
         .clone()
         .union(view.writes()?)?
         .domain_factor_domain()?;
+    let mut tiled_bands: Vec<String> = Vec::new();
     let tiled = schedule.map_schedule_node_bottom_up(|node| {
         if node.kind() == ScheduleNodeKind::Band
             && node.band_n_member()? >= 2
             && node.band_permutable()?
         {
             let n = node.band_n_member()?;
+            // Tiling pays through reuse: some access must stay on one
+            // element along a direction of the band.
+            if !has_reuse(&node.band_partial_schedule_union_map()?, &accesses)? {
+                return Ok(node);
+            }
             // A permutable band may run its members in any order: the one
             // giving the most stride-1 accesses goes innermost, for the
             // vectorizer (the violation check still judges the result).
@@ -64,7 +172,18 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, tile: i64) -> isl::Result<Option<St
             } else {
                 node
             };
-            node.band_tile(&vec![tile; n])
+            let mut stmts: Vec<String> = Vec::new();
+            for set in node.domain()?.sets()? {
+                stmts.push(set.tuple_name()?.unwrap_or_default());
+            }
+            stmts.sort();
+            tiled_bands.push(format!(
+                "{} loops over {} tiled by {}",
+                n,
+                stmts.join(", "),
+                vec![opts.tile.to_string(); n].join("x")
+            ));
+            node.band_tile(&vec![opts.tile; n])
         } else {
             Ok(node)
         }
@@ -79,9 +198,60 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, tile: i64) -> isl::Result<Option<St
         .clone()
         .lex_lt_union_map(view.schedule.clone())?;
     if new_order.is_equal(&old_order)? {
-        return Ok(None);
+        return Ok(Outcome::Kept(
+            "the computed schedule orders every instance as the original one does".into(),
+        ));
     }
-    Ok(Some(map.to_string()))
+    // Profitability: what pays reliably is tiling (reuse across a band of
+    // two loops or more). A schedule that only reorders or refuses loops
+    // trades the vectorizer-friendly original for guesses.
+    if tiled_bands.is_empty() {
+        return Ok(Outcome::Kept(
+            "no permutable band of two loops or more to tile; reordering alone is not predicted to pay".into(),
+        ));
+    }
+    let nests: Vec<String> = groups.iter().map(|g| format!("{{{}}}", g.join(", "))).collect();
+    let summary = format!(
+        "fusion {fusion}: {} loop nest(s) {}; {}",
+        groups.len(),
+        nests.join(" "),
+        tiled_bands.join("; ")
+    );
+    Ok(Outcome::New {
+        schedule: map.to_string(),
+        summary,
+    })
+}
+
+/// Does some access of a statement of the band (partial schedule
+/// `partial`) touch one array element at several of its instances, along a
+/// direction the band moves in? (Scalars do not count: registers hold
+/// them anyway.)
+fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
+    let stmts = partial.clone().domain()?;
+    for acc in accesses.clone().intersect_domain(stmts)?.maps()? {
+        if acc.n_out() == 0 {
+            continue;
+        }
+        let acc = UnionMap::from(acc);
+        // Pairs of instances touching the same element, as band steps.
+        let same = acc.clone().apply_range(acc.reverse()?)?;
+        let steps = partial
+            .clone()
+            .reverse()?
+            .apply_range(same)?
+            .apply_range(partial.clone())?
+            .deltas()?;
+        for set in steps.sets()? {
+            let dims = set.dim(isl::DimType::Set);
+            let zero = vec!["0"; dims].join(", ");
+            let origin = isl::Set::parse(set.ctx(), &format!("{{ [{zero}] }}"))?;
+            if !set.is_subset(&origin)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
 }
 
 /// The band member along which one step moves the most accesses by exactly

@@ -41,6 +41,11 @@ OPTION_SETS = [
     ("always-deps", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-print-deps=true"]),
     ("always-maxops20k", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-max-operations=20000"]),
 ]
+# Extra option sets, chosen with --optsets (comma-separated names).
+EXTRA_OPTION_SETS = [
+    ("auto", ["-mllvm", "-tessera-schedule=auto"]),
+    ("auto-tile4", ["-mllvm", "-tessera-schedule=auto", "-mllvm", "-tessera-tile-size=4"]),
+]
 
 CLANG = os.environ.get("CLANG", "clang-19")
 BASE_FLAGS = ["-O3", "-march=native", "-w", "-fverify-intermediate-code"]
@@ -163,7 +168,7 @@ def check_text(text, wd, optsets, timeout, arg_sets=None, stop_at_first=True):
 
 def reduce_program(prog, finding, wd, timeout, budget, log):
     """Shrinks prog (a gen.Program) in place while `finding` reproduces."""
-    optsets = [o for o in OPTION_SETS if o[0] == finding.optset]
+    optsets = [o for o in OPTION_SETS + EXTRA_OPTION_SETS if o[0] == finding.optset]
     compile_kind = finding.kind.startswith("compile-")
     if not compile_kind:
         args = finding.args or [str(p.default) for p in prog.params.values()]
@@ -286,9 +291,9 @@ def main():
     optsets = OPTION_SETS
     if a.opts:
         names = a.opts.split(",")
-        optsets = [o for o in OPTION_SETS if o[0] in names]
+        optsets = [o for o in OPTION_SETS + EXTRA_OPTION_SETS if o[0] in names]
         if not optsets:
-            sys.exit("no option set among %s" % [o[0] for o in OPTION_SETS])
+            sys.exit("no option set among %s" % [o[0] for o in OPTION_SETS + EXTRA_OPTION_SETS])
     if not os.path.exists(plugin_path()):
         sys.exit("no plugin at %s: cargo build --release" % plugin_path())
     os.makedirs(a.workdir, exist_ok=True)
