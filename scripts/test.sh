@@ -11,11 +11,12 @@ cargo test --release --workspace 2>&1 | tee /tmp/tessera-cargo-test.log | grep -
 grep -q "test result: FAILED\|^error" /tmp/tessera-cargo-test.log && { echo "unit tests failed"; exit 1; }
 echo "== lit tests"
 bash scripts/lit.sh -sv lit-tests
-echo "== differential suite (tests/diff)"
-python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8 --tessera-flags "-mllvm -tessera-codegen=always"
-echo "== differential suite with computed schedules (schedule=auto)"
-python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-schedule=auto"
-echo "== kernel suite, small presets (benches/kernels)"
-python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-codegen=always"
-python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,always-maxops20k --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
+echo "== differential suite (tests/diff), round trip: original schedules regenerated"
+python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --min-remark-ratio 0.8 --tessera-flags "-mllvm -tessera-schedule=original -mllvm -tessera-codegen=always"
+echo "== differential suite (tests/diff), default (computed schedules)"
+python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly
+echo "== kernel suite, small presets (benches/kernels), default and fuse=max with 4x4 tiles"
+python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly
+python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always"
+python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,max-tile4-always --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
 echo "all tests passed"

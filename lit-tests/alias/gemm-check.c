@@ -3,10 +3,10 @@
 // integers), or-ed with the exact deviation test (rows of C apart). Calls
 // where C overlaps A give the results they give without Tessera.
 // RUN: %cc-ir %s -o %t.ll
-// RUN: %opt -passes='tessera<codegen=always;only=pgemm>' %t.ll -S -o %t.out.ll
+// RUN: %opt -passes='tessera<schedule=original;codegen=always;only=pgemm>' %t.ll -S -o %t.out.ll
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck --check-prefix=IR %s < %t.out.ll
-// RUN: %clang-tessera -O3 -march=native %s -o %t -mllvm -tessera-codegen=always -mllvm -tessera-only=pgemm
+// RUN: %clang-tessera -O3 -march=native %s -o %t -mllvm -tessera-schedule=original -mllvm -tessera-codegen=always -mllvm -tessera-only=pgemm
 // RUN: clang-19 -O3 -march=native %s -o %t.ref
 // RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 

@@ -1,11 +1,11 @@
 // gemm is regenerated from the isl AST of its schedule, behind a version
 // branch that keeps the original loops; the output verifies.
 // RUN: %cc-ir %s -o %t.ll
-// RUN: %opt -passes='tessera<codegen=always>' -pass-remarks=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: %opt -passes='tessera<schedule=original;codegen=always>' -pass-remarks=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck %s < %t.out.ll
 // RUN: FileCheck --check-prefix=DBG %s < %t.out.ll
-// RUN: %opt -passes='tessera<codegen=always;print-ast>' %t.ll -disable-output | FileCheck --check-prefix=AST %s
+// RUN: %opt -passes='tessera<schedule=original;codegen=always;print-ast>' %t.ll -disable-output | FileCheck --check-prefix=AST %s
 
 // REMARK: remark: {{.*}}gemm.c:[[@LINE+31]]:3: regenerated SCoP gemm.scop0 (3 loops, 2 statements) from its schedule
 

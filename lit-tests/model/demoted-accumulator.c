@@ -5,7 +5,7 @@
 // new schedule the code is LLVM's, unchanged.
 // RUN: %tessera scops %s -- -O3 | FileCheck %s
 // RUN: clang-19 -O3 -S -emit-llvm %s -o %t.ref.ll
-// RUN: %clang-tessera -O3 -S -emit-llvm %s -o %t.ll
+// RUN: %clang-tessera -O3 -S -emit-llvm %s -o %t.ll -mllvm -tessera-schedule=original
 // RUN: diff %t.ll %t.ref.ll
 
 // CHECK-LABEL: scop @mvt_like.scop0 in @mvt_like

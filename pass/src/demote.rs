@@ -66,9 +66,10 @@ pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
                 && init.opcode() == LLVMOpcode::LLVMLoad
                 && init.block() == pre
                 && init.operand(0) == store.operand(1)
-                && !pre.instructions().into_iter().any(|i| {
-                    touches_memory(i) && i.opcode() != LLVMOpcode::LLVMLoad
-                });
+                && !pre
+                    .instructions()
+                    .into_iter()
+                    .any(|i| touches_memory(i) && i.opcode() != LLVMOpcode::LLVMLoad);
             for (value, block) in [(init, pre), (upd, latch)] {
                 if block == pre && init_there {
                     continue;
@@ -98,18 +99,18 @@ fn candidate(l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
     // location (else LICM would not have promoted it), so nothing observes
     // the stores.
     if l.blocks.iter().any(|b| {
-        b.instructions()
-            .into_iter()
-            .any(|i| {
-                touches_memory(i)
-                    && (i.opcode() != LLVMOpcode::LLVMLoad || i.is_volatile_or_atomic())
-            })
+        b.instructions().into_iter().any(|i| {
+            touches_memory(i) && (i.opcode() != LLVMOpcode::LLVMLoad || i.is_volatile_or_atomic())
+        })
     }) {
         return None;
     }
     // The exit's first memory access: a plain store of the accumulator's
     // last value, to an address computed before the loop.
-    let first = exit.instructions().into_iter().find(|&i| touches_memory(i))?;
+    let first = exit
+        .instructions()
+        .into_iter()
+        .find(|&i| touches_memory(i))?;
     if first.opcode() != LLVMOpcode::LLVMStore || first.is_volatile_or_atomic() {
         return None;
     }
@@ -131,7 +132,11 @@ fn candidate(l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
         if phi.phi_count() != 2 {
             continue;
         }
-        let from = |b| (0..2).find(|&k| phi.phi_block(k) == b).map(|k| phi.phi_value(k));
+        let from = |b| {
+            (0..2)
+                .find(|&k| phi.phi_block(k) == b)
+                .map(|k| phi.phi_value(k))
+        };
         if from(latch) == Some(upd) && phi.ty() == upd.ty() {
             if found.is_some() {
                 return None; // two PHIs with one update: not our pattern

@@ -13,9 +13,9 @@ use crate::detect::{self, Reject};
 use crate::llvm::{self, Analyses, Bb, LoopDesc, RemarkKind, Val};
 use crate::modeling::{self, Model};
 use crate::Options;
-use tessera_poly::schedule::Outcome;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use tessera_poly::schedule::Outcome;
 
 /// Prints a report to stdout; a closed stdout (`| head`) is not an error
 /// worth a panic.

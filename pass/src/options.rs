@@ -53,8 +53,8 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
     OptionDecl {
         name: "schedule",
-        default: "original",
-        help: "`auto`: compute a schedule with isl's scheduler and tile its permutable bands (work in progress, issue 5); `original`: keep the original schedule unless one is imported",
+        default: "auto",
+        help: "`auto`: compute a schedule with isl's scheduler, tile its permutable bands that have reuse, keep the original schedule when that is not predicted to pay (remarks say why); `original`: keep the original schedule unless one is imported",
     },
     OptionDecl {
         name: "tile-size",

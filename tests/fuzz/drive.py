@@ -37,14 +37,22 @@ import gen  # noqa: E402
 # Option sets a Tessera build is tried with: (name, extra clang arguments).
 # Add schedule options (fusion modes, tile sizes, ...) here as they appear.
 OPTION_SETS = [
-    ("default", []),  # codegen=changed: regenerates only SCoPs whose schedule changes
+    # the default: schedule=auto, fuse=smart, tile 32, codegen=changed
+    ("default", []),
+    # maximal fusion, tiny tiles (many partial tiles), every SCoP
+    # regenerated (the round trip for those that keep their schedule)
+    ("max-tile4-always", ["-mllvm", "-tessera-fuse=max", "-mllvm", "-tessera-tile-size=4",
+                          "-mllvm", "-tessera-codegen=always"]),
+    # no fusion, dependences printed, a small isl budget (time-outs leave
+    # the code alone)
+    ("none-deps-maxops20k", ["-mllvm", "-tessera-fuse=none", "-mllvm", "-tessera-print-deps=true",
+                             "-mllvm", "-tessera-max-operations=20000"]),
+]
+# Extra option sets, chosen with --opts (comma-separated names).
+EXTRA_OPTION_SETS = [
+    ("original-always", ["-mllvm", "-tessera-schedule=original", "-mllvm", "-tessera-codegen=always"]),
     ("always-deps", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-print-deps=true"]),
     ("always-maxops20k", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-max-operations=20000"]),
-]
-# Extra option sets, chosen with --optsets (comma-separated names).
-EXTRA_OPTION_SETS = [
-    ("auto", ["-mllvm", "-tessera-schedule=auto"]),
-    ("auto-tile4", ["-mllvm", "-tessera-schedule=auto", "-mllvm", "-tessera-tile-size=4"]),
 ]
 
 CLANG = os.environ.get("CLANG", "clang-19")
