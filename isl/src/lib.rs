@@ -34,6 +34,8 @@
 //! ```
 
 #[rustfmt::skip]
+#[macro_use]
+mod dynload;
 #[allow(
     non_upper_case_globals,
     non_camel_case_types,

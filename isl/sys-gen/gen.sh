@@ -23,6 +23,6 @@ cp "$here/wrapper.h" "$tmp/wrapper.h"
 (cd "$tmp" && LIBCLANG_PATH=${LIBCLANG_PATH:-/usr/lib/llvm-19/lib} cargo run --release -q -- "$tmp/sys.rs")
 {
     cat "$here/header.rs"
-    cat "$tmp/sys.rs"
+    python3 "$here/dynamic.py" < "$tmp/sys.rs"
 } > "$here/../src/sys.rs"
 echo "wrote $here/../src/sys.rs"

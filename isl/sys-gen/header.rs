@@ -11,5 +11,7 @@
 //! `isl/sys-gen/wrapper.h`, allowlisting `isl_.*` functions/types and
 //! `isl_.*|ISL_.*` vars, const-style enums without enum-name prefixes, no
 //! layout tests, no comments) with `LIBCLANG_PATH=/usr/lib/llvm-19/lib`,
-//! and prepends this header.
+//! then `isl/sys-gen/dynamic.py` turns every function into a `dynfn!` (calls
+//! through the privately loaded libisl of `dynload.rs`), and the script
+//! prepends this header.
 

@@ -468,6 +468,30 @@ int tessera_alias(TesseraCtx *C, LLVMValueRef A, LLVMValueRef B) {
   return 1;
 }
 
+// May the memory accessed by two loads or stores overlap? Same answers as
+// tessera_alias, for the exact locations the instructions access.
+int tessera_access_alias(TesseraCtx *C, LLVMValueRef A, LLVMValueRef B) {
+  auto *IA = dyn_cast<Instruction>(unwrap(A));
+  auto *IB = dyn_cast<Instruction>(unwrap(B));
+  if (!IA || !IB)
+    return 1;
+  std::optional<MemoryLocation> LA = MemoryLocation::getOrNone(IA);
+  std::optional<MemoryLocation> LB = MemoryLocation::getOrNone(IB);
+  if (!LA || !LB)
+    return 1;
+  switch (C->AA.alias(*LA, *LB)) {
+  case AliasResult::NoAlias:
+    return 0;
+  case AliasResult::MayAlias:
+    return 1;
+  case AliasResult::PartialAlias:
+    return 2;
+  case AliasResult::MustAlias:
+    return 3;
+  }
+  return 1;
+}
+
 // A call that may be executed any number of times, in any order: it reads
 // and writes no memory, returns, and does not throw.
 int tessera_call_is_pure(LLVMValueRef Call) {

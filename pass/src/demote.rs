@@ -11,9 +11,9 @@
 //! the preheader, its next value at the end of the latch. Modelling then
 //! sees a loop whose only store writes the PHI's location every iteration
 //! (`modeling::promoted_accumulators` reads such PHIs from memory). The
-//! stores are unobservable: LICM promoted only because nothing in the loop
-//! touches the location otherwise, and the store after the loop overwrites
-//! it with the last of them. [`Inserted`] erases them again when dropped
+//! stores are unobservable: the loop writes no memory, alias analysis says
+//! none of its reads touches the location, and the store after the loop
+//! overwrites it with the last of them. [`Inserted`] erases them again when dropped
 //! (also while unwinding): regenerated code keeps its own clones, and the
 //! original code goes back to what LLVM made of it.
 
@@ -59,7 +59,7 @@ pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
         if an.backedge_taken_count(k).contains("cnc") {
             continue;
         }
-        if let Some((store, init, upd, pre, latch)) = candidate(l) {
+        if let Some((store, init, upd, pre, latch)) = candidate(an, l) {
             let b = builder.get_or_insert_with(|| Builder::new(store.ty().context()));
             // An initial value loaded from the location is there already.
             let init_there = init.is_instruction()
@@ -90,14 +90,13 @@ pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
 
 /// (store after the loop, initial value, next value, preheader, latch) of
 /// a loop with exactly one promoted accumulator.
-fn candidate(l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
+fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
     let (pre, latch, exit) = (l.preheader?, l.latch?, l.exit_block?);
     if l.num_exiting != 1 || !latch.successors().contains(&exit) || !l.simplify_form {
         return None;
     }
-    // Nothing in the loop writes memory; its reads do not see the
-    // location (else LICM would not have promoted it), so nothing observes
-    // the stores.
+    // Nothing in the loop writes memory (and, below, nothing reads the
+    // location), so nothing observes the stores.
     if l.blocks.iter().any(|b| {
         b.instructions().into_iter().any(|i| {
             touches_memory(i) && (i.opcode() != LLVMOpcode::LLVMLoad || i.is_volatile_or_atomic())
@@ -112,6 +111,16 @@ fn candidate(l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
         .into_iter()
         .find(|&i| touches_memory(i))?;
     if first.opcode() != LLVMOpcode::LLVMStore || first.is_volatile_or_atomic() {
+        return None;
+    }
+    // No read in the loop may see the location: a scalar the source
+    // itself kept in a register (not LICM) may sum the array it is stored
+    // to, and the re-inserted stores would change what those reads see.
+    if l.blocks.iter().any(|b| {
+        b.instructions()
+            .into_iter()
+            .any(|i| i.opcode() == LLVMOpcode::LLVMLoad && an.access_alias(i, first) != 0)
+    }) {
         return None;
     }
     let (value, ptr) = (first.operand(0), first.operand(1));

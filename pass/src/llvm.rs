@@ -552,6 +552,7 @@ extern "C" {
     ) -> *const c_char;
     fn tessera_known_nonnegative(c: *mut CppCtx, v: LLVMValueRef) -> c_int;
     fn tessera_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
+    fn tessera_access_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn tessera_call_is_pure(v: LLVMValueRef) -> c_int;
     fn tessera_is_ignorable(v: LLVMValueRef) -> c_int;
     fn tessera_is_volatile_or_atomic(v: LLVMValueRef) -> c_int;
@@ -712,6 +713,14 @@ impl Analyses {
     pub fn alias(&self, a: Val, b: Val) -> i32 {
         // SAFETY: live context; a, b are pointers.
         unsafe { tessera_alias(self.raw, a.0, b.0) }
+    }
+
+    /// Like [`Analyses::alias`], for the exact locations two loads or
+    /// stores access.
+    pub fn access_alias(&self, a: Val, b: Val) -> i32 {
+        // SAFETY: live context; a, b are instructions (anything else
+        // answers "may").
+        unsafe { tessera_access_alias(self.raw, a.0, b.0) }
     }
 
     /// `file:line:col` of an instruction, when debug info says.

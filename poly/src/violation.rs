@@ -83,6 +83,32 @@ pub fn check<'c>(
     })
 }
 
+/// Does `schedule` keep every memory-based dependence, final write and
+/// initial read in order? Then it is legal without the live-range analysis
+/// (paper 001: a live range breaks only when another write of its location
+/// moves into it, which reverses an output or an anti dependence), and
+/// much cheaper to tell.
+pub fn keeps_memory_order<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    schedule: UnionMap<'c>,
+) -> isl::Result<bool> {
+    let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
+    let not_before = t.clone().lex_ge_union_map(t)?;
+    for rel in [
+        &d.mem_flow,
+        &d.anti,
+        &d.output,
+        &d.final_writes,
+        &d.initial_reads,
+    ] {
+        if !rel.clone().intersect(not_before.clone())?.is_empty()? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 /// The violations of running schedule dimension `dim` in parallel (every
 /// other dimension sequential). With `reductions`, the dependences and live
 /// ranges of reorderable reductions' accumulators do not count: they run in
