@@ -161,8 +161,15 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
         .clone()
         .union(view.writes()?)?
         .domain_factor_domain()?;
+    // One relation per reference (the union above merges a statement's
+    // references to one array, which mixes their subscripts).
+    let mut refs: Vec<isl::Map> = Vec::new();
+    for tagged in view.reads.clone().union(view.writes()?)?.maps()? {
+        refs.push(tagged.domain_factor_domain()?);
+    }
     let mut tiled_bands: Vec<String> = Vec::new();
     let mut skewed = false;
+    let mut untiled_local = false;
     let tiled = schedule.map_schedule_node_bottom_up(|node| {
         if node.kind() == ScheduleNodeKind::Band
             && node.band_n_member()? >= 2
@@ -175,11 +182,20 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
             if !has_reuse(&partial, &accesses)? {
                 return Ok(node);
             }
+            // A band of two loops whose statements already walk memory
+            // with stride 1 (or not at all) in their innermost loop keeps
+            // its reuse in cache without tiling (floyd-warshall lost 21%
+            // to 32x32 tiles). Deeper bands carry reuse across a whole
+            // plane: tiled.
+            if n == 2 && inner_loops_are_local(ctx, &partial, &refs)? {
+                untiled_local = true;
+                return Ok(node);
+            }
             // Skewed bands over a time loop (stencil time tiling) are not
             // tiled yet: the skewed tiles' boundary guards cost more than
             // their reuse gives (jacobi-1d ran 3.5x slower, jacobi-2d
             // 1.3x). (Skews of triangular loops, as in lu, pay.)
-            if is_skewed(ctx, &partial)? && has_time_loop(ctx, &partial, &accesses)? {
+            if is_skewed(ctx, &partial)? && has_time_loop(ctx, &partial, &refs)? {
                 skewed = true;
                 return Ok(node);
             }
@@ -187,7 +203,7 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
             // giving the most stride-1 accesses goes innermost, for the
             // vectorizer (the violation check still judges the result).
             let partial = node.band_partial_schedule_union_map()?;
-            let inner = stride_one_member(ctx, &partial, &accesses, n)?;
+            let inner = stride_one_member(ctx, &partial, &refs, n)?;
             let node = if inner + 1 != n {
                 let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
                 let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
@@ -237,6 +253,11 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
     if tiled_bands.is_empty() && skewed {
         return Ok(Outcome::Kept(
             "its tilable band needs skewing (time tiling), not predicted to pay yet".into(),
+        ));
+    }
+    if tiled_bands.is_empty() && untiled_local {
+        return Ok(Outcome::Kept(
+            "its innermost loops already access memory with stride 1 or not at all, and its bands of two loops keep their reuse in cache: tiling is not predicted to pay".into(),
         ));
     }
     if tiled_bands.is_empty() {
@@ -311,21 +332,25 @@ fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
     Ok(false)
 }
 
+/// The references of statement `stmt` to arrays (not scalars), one
+/// relation each.
+fn refs_of<'c>(refs: &[isl::Map<'c>], stmt: &str) -> isl::Result<Vec<UnionMap<'c>>> {
+    let mut out = Vec::new();
+    for r in refs {
+        if r.n_out() > 0 && r.tuple_name(isl::DimType::In)?.as_deref() == Some(stmt) {
+            out.push(UnionMap::from(r.clone()));
+        }
+    }
+    Ok(out)
+}
+
 /// Does a statement of the band have a loop that none of its array
 /// accesses moves with (the time loop of a stencil)?
-fn has_time_loop(ctx: &Ctx, partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
+fn has_time_loop(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> isl::Result<bool> {
     for m in partial.maps()? {
         let d = m.n_in();
         let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
-        let stmt = UnionMap::from(m).domain()?;
-        let accs: Vec<UnionMap> = accesses
-            .clone()
-            .intersect_domain(stmt)?
-            .maps()?
-            .into_iter()
-            .filter(|a| a.n_out() > 0)
-            .map(UnionMap::from)
-            .collect();
+        let accs = refs_of(refs, &name)?;
         if accs.is_empty() {
             continue;
         }
@@ -358,6 +383,56 @@ fn has_time_loop(ctx: &Ctx, partial: &UnionMap, accesses: &UnionMap) -> isl::Res
         }
     }
     Ok(false)
+}
+
+/// Does every access of every statement of the band stay on its element,
+/// or move by one element in its last dimension, per iteration of the
+/// statement's innermost original loop?
+fn inner_loops_are_local(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> isl::Result<bool> {
+    for m in partial.maps()? {
+        let d = m.n_in();
+        if d == 0 {
+            continue;
+        }
+        let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
+        let mut next = is.clone();
+        next[d - 1] = format!("i{} + 1", d - 1);
+        let step = UnionMap::parse(
+            ctx,
+            &format!(
+                "{{ {name}[{}] -> {name}[{}] }}",
+                is.join(", "),
+                next.join(", ")
+            ),
+        )?;
+        for acc in refs_of(refs, &name)? {
+            let dims = acc.maps()?.first().map(|m| m.n_out()).unwrap_or(0);
+            let array = acc
+                .maps()?
+                .first()
+                .and_then(|m| m.tuple_name(isl::DimType::Out).ok().flatten())
+                .unwrap_or_default();
+            let moved = acc
+                .clone()
+                .reverse()?
+                .apply_range(step.clone())?
+                .apply_range(acc)?
+                .deltas()?;
+            let zero = vec!["0"; dims].join(", ");
+            let unit: Vec<&str> = (0..dims)
+                .map(|k| if k + 1 == dims { "1" } else { "0" })
+                .collect();
+            let local = isl::UnionSet::parse(
+                ctx,
+                &format!("{{ {array}[{zero}]; {array}[{}] }}", unit.join(", ")),
+            )?;
+            if !moved.is_subset(&local)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// Does some access of a statement of the band (partial schedule
@@ -396,7 +471,7 @@ fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
 fn stride_one_member(
     ctx: &Ctx,
     partial: &UnionMap,
-    accesses: &UnionMap,
+    refs: &[isl::Map],
     n: usize,
 ) -> isl::Result<usize> {
     let mut best = (0usize, n - 1);
@@ -414,7 +489,7 @@ fn stride_one_member(
             .apply_range(step)?
             .apply_range(partial.clone().reverse()?)?;
         let mut count = 0;
-        for acc in accesses.maps()? {
+        for acc in refs.iter().cloned() {
             let dims = acc.n_out();
             if dims == 0 {
                 continue;
