@@ -234,22 +234,7 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
         }
     })?;
     let map = tiled.get_map()?.intersect_domain(view.domain.clone())?;
-    // A schedule that orders every pair of instances as the original one
-    // does is the original one, whatever its form: regenerating it would
-    // only cost.
-    let new_order = map.clone().lex_lt_union_map(map.clone())?;
-    let old_order = view
-        .schedule
-        .clone()
-        .lex_lt_union_map(view.schedule.clone())?;
-    if new_order.is_equal(&old_order)? && !(skewed && tiled_bands.is_empty()) {
-        return Ok(Outcome::Kept(
-            "the computed schedule orders every instance as the original one does".into(),
-        ));
-    }
-    // Profitability: what pays reliably is tiling (reuse across a band of
-    // two loops or more). A schedule that only reorders or refuses loops
-    // trades the vectorizer-friendly original for guesses.
+    // Why the original schedule stays, the most specific reason first.
     if tiled_bands.is_empty() && skewed {
         return Ok(Outcome::Kept(
             "its tilable band needs skewing (time tiling), not predicted to pay yet".into(),
@@ -260,9 +245,25 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
             "its innermost loops already access memory with stride 1 or not at all, and its bands of two loops keep their reuse in cache: tiling is not predicted to pay".into(),
         ));
     }
+    // A schedule that orders every pair of instances as the original one
+    // does is the original one, whatever its form: regenerating it would
+    // only cost.
+    let new_order = map.clone().lex_lt_union_map(map.clone())?;
+    let old_order = view
+        .schedule
+        .clone()
+        .lex_lt_union_map(view.schedule.clone())?;
+    if new_order.is_equal(&old_order)? {
+        return Ok(Outcome::Kept(
+            "the computed schedule orders every instance as the original one does".into(),
+        ));
+    }
+    // Profitability: what pays reliably is tiling (reuse across a band of
+    // two loops or more). A schedule that only reorders or refuses loops
+    // trades the vectorizer-friendly original for guesses.
     if tiled_bands.is_empty() {
         return Ok(Outcome::Kept(
-            "no permutable band of two loops or more to tile; reordering alone is not predicted to pay".into(),
+            "no permutable band of two loops or more with reuse to tile; reordering alone is not predicted to pay".into(),
         ));
     }
     let nests: Vec<String> = groups
