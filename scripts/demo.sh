@@ -14,9 +14,9 @@ out=$(mktemp -d)
 echo "== the SCoPs Tessera finds in $src"
 target/release/tessera scops "$src" --tessera-only=gemm
 echo
-echo "== clang-19 -O3 -march=native with Tessera applying examples/gemm.tsched: remarks and the generated loop nest"
+echo "== clang-19 -O3 -march=native with Tessera (default: computed schedule): remarks and the generated loop nest"
 clang-19 -O3 -march=native -g -fpass-plugin=$plugin -Xclang -load -Xclang $plugin \
-  -mllvm -tessera-import=examples/gemm.tsched -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm \
+  -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm \
   -Rpass=tessera -Rpass-analysis=tessera "$src" -o "$out/with"
 clang-19 -O3 -march=native "$src" -o "$out/without"
 echo

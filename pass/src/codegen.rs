@@ -614,10 +614,16 @@ impl<'m> Gen<'m> {
             .iter()
             .map(|&a| self.model.scop.arrays[a].name.clone())
             .collect();
-        // Its own budget; what follows gets a fresh one either way.
+        // Its own, smaller budget (the range test usually decides; this
+        // test only rescues overlapping calls, and cost covariance 0.6 s
+        // at the full budget); what follows gets a fresh one either way.
+        const EXACT_BUDGET: u64 = 500_000;
+        let saved = ctx.max_operations();
         ctx.reset_operations();
+        ctx.set_max_operations(EXACT_BUDGET.min(saved.max(1)));
         let exact = tessera_poly::alias::exact_condition(ctx, &self.model.scop, schedule, &names);
         ctx.reset_operations();
+        ctx.set_max_operations(saved);
         let safe = match exact {
             Ok(Some(s)) => s,
             Ok(None) => return Ok(None),
