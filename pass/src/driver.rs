@@ -477,18 +477,21 @@ fn plan_schedule(
     m: &Model,
     anchor: Option<Val>,
 ) -> Option<(String, Vec<tessera_poly::expand::Expansion>)> {
+    // The view and dependences the scheduler computed, for the check.
+    let mut analysis = None;
     let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
         Some((_, s)) => (s.clone(), "imported"),
         None if opts.schedule == "auto" => {
             isl.reset_operations();
             isl.set_max_operations(opts.max_operations);
-            let s = tessera_poly::schedule::auto_schedule(
+            let s = tessera_poly::schedule::auto_schedule_keeping(
                 isl,
                 &m.scop,
                 tessera_poly::schedule::AutoOptions {
                     tile: opts.tile_size,
                     fuse: opts.fuse,
                 },
+                &mut analysis,
             );
             isl.set_max_operations(0);
             match s {
@@ -529,7 +532,7 @@ fn plan_schedule(
     let sched = &sched;
     isl.reset_operations();
     isl.set_max_operations(opts.max_operations);
-    let plan = tessera_poly::expand::plan(isl, &m.scop, sched);
+    let plan = tessera_poly::expand::plan_with(isl, &m.scop, sched, analysis.as_ref());
     isl.set_max_operations(0);
     match plan {
         Ok(Some(expansions)) => {

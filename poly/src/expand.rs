@@ -118,6 +118,17 @@ pub fn apply(ctx: &Ctx, scop: &Scop, expansions: &[Expansion]) -> isl::Result<Sc
 /// when the schedule is legal after expanding zero-dimensional arrays,
 /// `Ok(None)` when it breaks something expansion cannot repair.
 pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Expansion>>> {
+    plan_with(ctx, scop, schedule, None)
+}
+
+/// [`plan`], reusing the view and dependences of `scop` when the caller
+/// has them.
+pub fn plan_with<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    schedule: &str,
+    analysis: Option<&(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Option<Vec<Expansion>>> {
     let legal = |s: &Scop| -> isl::Result<(bool, Vec<String>)> {
         let v = View::new(ctx, s)?;
         let d = Dependences::compute(&v, s)?;
@@ -144,12 +155,16 @@ pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Ex
     };
     // The common case first: a schedule keeping every memory-based
     // dependence needs no expansion and no live-range analysis.
-    {
-        let v = View::new(ctx, scop)?;
-        let d = Dependences::compute(&v, scop)?;
-        if violation::keeps_memory_order(&v, &d, UnionMap::parse(ctx, schedule)?)? {
-            return Ok(Some(Vec::new()));
+    let keeps = match analysis {
+        Some((v, d)) => violation::keeps_memory_order(v, d, UnionMap::parse(ctx, schedule)?)?,
+        None => {
+            let v = View::new(ctx, scop)?;
+            let d = Dependences::compute(&v, scop)?;
+            violation::keeps_memory_order(&v, &d, UnionMap::parse(ctx, schedule)?)?
         }
+    };
+    if keeps {
+        return Ok(Some(Vec::new()));
     }
     let mut expansions: Vec<Expansion> = Vec::new();
     let mut current = scop.clone();

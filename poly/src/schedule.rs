@@ -116,6 +116,18 @@ fn top_groups(schedule: &Schedule) -> isl::Result<Vec<Vec<String>>> {
 
 /// A new schedule for the SCoP, or why the original one stays.
 pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<Outcome> {
+    auto_schedule_keeping(ctx, scop, opts, &mut None)
+}
+
+/// [`auto_schedule`], leaving the view and dependences it computed in
+/// `analysis` for the legality check that follows
+/// ([`crate::expand::plan_with`]).
+pub fn auto_schedule_keeping<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    opts: AutoOptions,
+    analysis: &mut Option<(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Outcome> {
     let view = View::new(ctx, scop)?;
     // One relation per reference (a union over a statement merges its
     // references to one array, which mixes their subscripts).
@@ -284,10 +296,9 @@ pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<O
         nests.join(" "),
         tiled_bands.join("; ")
     );
-    Ok(Outcome::New {
-        schedule: map.to_string(),
-        summary,
-    })
+    let schedule = map.to_string();
+    *analysis = Some((view, d));
+    Ok(Outcome::New { schedule, summary })
 }
 
 /// Does a band member combine several loops of a statement (a skew)? One
