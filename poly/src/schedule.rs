@@ -29,6 +29,13 @@ pub enum Fuse {
     Smart,
 }
 
+/// Bounds on the schedule's coefficients and constant terms.
+const MAX_COEFFICIENT: i32 = 20;
+const MAX_CONSTANT_TERM: i32 = 20;
+
+/// Parameters past which fusion is not tried.
+const MAX_FUSION_PARAMS: usize = 4;
+
 /// isl operations the smart mode gives its fusion attempt.
 const FUSION_BUDGET: u64 = 50_000;
 
@@ -62,9 +69,21 @@ fn compute<'c>(
     serialize: bool,
 ) -> isl::Result<Schedule<'c>> {
     let before = ctx.schedule_serialize_sccs();
+    let (coef, constant) = (
+        ctx.schedule_max_coefficient(),
+        ctx.schedule_max_constant_term(),
+    );
     ctx.set_schedule_serialize_sccs(serialize);
+    // Bounded coefficients and constants keep isl's ILPs small: unbounded,
+    // a 3-statement SCoP with 7 parameters took 280 s (fuzz seed 200702),
+    // and isl's operation budget does not count the ILP's work. Polly
+    // bounds them the same way.
+    ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
+    ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
     let r = sc.clone().compute_schedule();
     ctx.set_schedule_serialize_sccs(before);
+    ctx.set_schedule_max_coefficient(coef);
+    ctx.set_schedule_max_constant_term(constant);
     r
 }
 
@@ -158,7 +177,20 @@ pub fn auto_schedule_keeping<'c>(
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity)?
         .set_proximity(proximity)?;
-    let (schedule, fusion) = match opts.fuse {
+    // Fusion's ILPs grow with the parameters, and isl's budget does not
+    // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
+    // where one nest per SCC takes 10 ms): past a few parameters, no
+    // fusion is tried.
+    let fuse = if scop.params.len() > MAX_FUSION_PARAMS {
+        Fuse::None
+    } else {
+        opts.fuse
+    };
+    let (schedule, fusion) = match fuse {
+        Fuse::None if opts.fuse != Fuse::None => (
+            compute(ctx, &sc, true)?,
+            "none (too many parameters to try fusion)",
+        ),
         Fuse::Max => (compute(ctx, &sc, false)?, "max"),
         Fuse::None => (compute(ctx, &sc, true)?, "none"),
         Fuse::Smart => {
