@@ -1,0 +1,181 @@
+//! The automatic scheduler's decisions on hand-written models: what it
+//! tiles, what the profitability gate keeps, and why.
+
+use tessera_ir::Scop;
+use tessera_poly::schedule::{auto_schedule, AutoOptions, Fuse, Outcome};
+use tessera_poly::{expand, violation};
+
+fn outcome(text: &str, fuse: Fuse) -> Outcome {
+    let scop: Scop = text.parse().unwrap();
+    assert_eq!(scop.verify(), Ok(()));
+    let ctx = isl::Ctx::new();
+    auto_schedule(&ctx, &scop, AutoOptions { tile: 32, fuse }).unwrap()
+}
+
+/// The statement of a matrix product in memory form (the accumulator read
+/// and written every k), dot-product order (i, j, k).
+const GEMM: &str = r#"
+scop @gemm in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @A : f64 [?, n] memory size 8
+  array @B : f64 [?, n] memory size 8
+  array @C : f64 [?, n] memory size 8
+  stmt @S0 {
+    domain "[n] -> { S0[i, j, k] : 0 <= i < n and 0 <= j < n and 0 <= k < n }"
+    schedule "[n] -> { S0[i, j, k] -> [i, j, k] }"
+    read #0 @C "[n] -> { S0[i, j, k] -> C[i, j] }"
+    read #1 @A "[n] -> { S0[i, j, k] -> A[i, k] }"
+    read #2 @B "[n] -> { S0[i, j, k] -> B[k, j] }"
+    write #3 @C "[n] -> { S0[i, j, k] -> C[i, j] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = load #2 : f64
+    %3 = fmul %1, %2 : f64
+    %4 = fadd %0, %3 : f64
+    store %4, #3 : void
+  }
+}
+"#;
+
+#[test]
+fn gemm_is_tiled_with_j_innermost_and_legal() {
+    let Outcome::New { schedule, summary } = outcome(GEMM, Fuse::Smart) else {
+        panic!("gemm kept its schedule");
+    };
+    assert!(
+        summary.contains("3 loops over S0 tiled by 32x32x32"),
+        "{summary}"
+    );
+    // Legal without expansion.
+    let scop: Scop = GEMM.parse().unwrap();
+    let ctx = isl::Ctx::new();
+    assert_eq!(expand::plan(&ctx, &scop, &schedule).unwrap(), Some(vec![]));
+    // Point loops: the last time dimension is j (stride 1 in B and C).
+    let s = isl::UnionMap::parse(&ctx, &schedule).unwrap();
+    let step = isl::UnionMap::parse(&ctx, "[n] -> { S0[i, j, k] -> S0[i, j + 1, k] }").unwrap();
+    let moved = s
+        .clone()
+        .reverse()
+        .unwrap()
+        .apply_range(step)
+        .unwrap()
+        .apply_range(s)
+        .unwrap();
+    // Inside a tile, one step of j moves the innermost point loop only.
+    let deltas = moved.deltas().unwrap();
+    let innermost = isl::UnionSet::parse(&ctx, "[n] -> { [0, 0, 0, 0, 0, 1] : n >= 64 }").unwrap();
+    assert!(innermost.is_subset(&deltas).unwrap(), "{deltas}");
+}
+
+/// A 2-D copy-and-scale: no element is touched twice, so no reuse to tile.
+const SCALE: &str = r#"
+scop @scale in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @A : f64 [?, n] memory size 8
+  stmt @S0 {
+    domain "[n] -> { S0[i, j] : 0 <= i < n and 0 <= j < n }"
+    schedule "[n] -> { S0[i, j] -> [i, j] }"
+    read #0 @A "[n] -> { S0[i, j] -> A[i, j] }"
+    write #1 @A "[n] -> { S0[i, j] -> A[i, j] }"
+    %0 = load #0 : f64
+    %1 = fadd %0, %0 : f64
+    store %1, #1 : void
+  }
+}
+"#;
+
+#[test]
+fn no_reuse_keeps_the_original() {
+    match outcome(SCALE, Fuse::Smart) {
+        Outcome::Kept(why) => assert!(!why.is_empty()),
+        Outcome::New { summary, .. } => panic!("tiled a band without reuse: {summary}"),
+    }
+}
+
+/// Floyd-Warshall's update: the (i, j) band has reuse (p[i][k] along j,
+/// p[k][j] along i) but j is stride 1 already.
+const FLOYD: &str = r#"
+scop @fw in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @P : i32 [?, n] memory size 4
+  stmt @S0 {
+    domain "[n] -> { S0[k, i, j] : 0 <= k < n and 0 <= i < n and 0 <= j < n }"
+    schedule "[n] -> { S0[k, i, j] -> [k, i, j] }"
+    read #0 @P "[n] -> { S0[k, i, j] -> P[i, k] }"
+    read #1 @P "[n] -> { S0[k, i, j] -> P[k, j] }"
+    read #2 @P "[n] -> { S0[k, i, j] -> P[i, j] }"
+    write #3 @P "[n] -> { S0[k, i, j] -> P[i, j] }"
+    %0 = load #0 : i32
+    %1 = load #1 : i32
+    %2 = add %0, %1 : i32
+    %3 = load #2 : i32
+    %4 = add %2, %3 : i32
+    store %4, #3 : void
+  }
+}
+"#;
+
+#[test]
+fn stride_one_two_loop_band_is_not_tiled() {
+    match outcome(FLOYD, Fuse::Smart) {
+        Outcome::Kept(why) => assert!(why.contains("stride 1"), "{why}"),
+        Outcome::New { summary, .. } => panic!("tiled floyd-warshall: {summary}"),
+    }
+}
+
+/// Jacobi-1d's first statement over a time loop: neighbour reads, t in no
+/// subscript.
+const JACOBI: &str = r#"
+scop @jacobi in @f {
+  params [n : i64, t : i64]
+  context "[n, t] -> { : }"
+  array @A : f64 [?] memory size 8
+  array @B : f64 [?] memory size 8
+  stmt @S0 {
+    domain "[n, t] -> { S0[s, i] : 0 <= s < t and 1 <= i < n - 1 }"
+    schedule "[n, t] -> { S0[s, i] -> [s, 0, i] }"
+    read #0 @A "[n, t] -> { S0[s, i] -> A[i - 1] }"
+    read #1 @A "[n, t] -> { S0[s, i] -> A[i + 1] }"
+    write #2 @B "[n, t] -> { S0[s, i] -> B[i] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = fadd %0, %1 : f64
+    store %2, #2 : void
+  }
+  stmt @S1 {
+    domain "[n, t] -> { S1[s, i] : 0 <= s < t and 1 <= i < n - 1 }"
+    schedule "[n, t] -> { S1[s, i] -> [s, 1, i] }"
+    read #0 @B "[n, t] -> { S1[s, i] -> B[i - 1] }"
+    read #1 @B "[n, t] -> { S1[s, i] -> B[i + 1] }"
+    write #2 @A "[n, t] -> { S1[s, i] -> A[i] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = fadd %0, %1 : f64
+    store %2, #2 : void
+  }
+}
+"#;
+
+#[test]
+fn time_stepped_stencil_is_kept_before_scheduling() {
+    match outcome(JACOBI, Fuse::Max) {
+        Outcome::Kept(why) => assert!(why.contains("stencil"), "{why}"),
+        Outcome::New { summary, .. } => panic!("time-tiled jacobi: {summary}"),
+    }
+}
+
+#[test]
+fn computed_schedules_keep_memory_order() {
+    let scop: Scop = GEMM.parse().unwrap();
+    let ctx = isl::Ctx::new();
+    let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
+    let d = tessera_poly::deps::Dependences::compute(&v, &scop).unwrap();
+    // Interchanging i and j keeps every dependence; reversing k does not.
+    let swap = isl::UnionMap::parse(&ctx, "[n] -> { S0[i, j, k] -> [j, i, k] }").unwrap();
+    assert!(violation::keeps_memory_order(&v, &d, swap).unwrap());
+    let rev = isl::UnionMap::parse(&ctx, "[n] -> { S0[i, j, k] -> [i, j, -k] }").unwrap();
+    assert!(!violation::keeps_memory_order(&v, &d, rev).unwrap());
+}
