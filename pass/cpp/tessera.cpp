@@ -17,6 +17,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
@@ -439,6 +440,14 @@ const char *tessera_access_parametric(TesseraCtx *C, LLVMValueRef *Insts,
       return answer(*C, Out);
   }
   return answer(*C, "");
+}
+
+// The target's L2 data cache size in bytes, 0 when the target does not say.
+unsigned tessera_l2_cache_size(TesseraCtx *C) {
+  const TargetTransformInfo &TTI = C->FAM.getResult<TargetIRAnalysis>(C->F);
+  std::optional<unsigned> Size =
+      TTI.getCacheSize(TargetTransformInfo::CacheLevel::L2D);
+  return Size ? *Size : 0;
 }
 
 int tessera_known_nonnegative(TesseraCtx *C, LLVMValueRef V) {

@@ -490,6 +490,8 @@ fn plan_schedule(
                 tessera_poly::schedule::AutoOptions {
                     tile: opts.tile_size,
                     fuse: opts.fuse,
+                    // x86 targets answer 256 KiB; without an answer, the same.
+                    cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
                 },
                 &mut analysis,
             );

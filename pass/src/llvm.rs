@@ -551,6 +551,7 @@ extern "C" {
         elem_size: c_uint,
     ) -> *const c_char;
     fn tessera_known_nonnegative(c: *mut CppCtx, v: LLVMValueRef) -> c_int;
+    fn tessera_l2_cache_size(c: *mut CppCtx) -> c_uint;
     fn tessera_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn tessera_access_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn tessera_call_is_pure(v: LLVMValueRef) -> c_int;
@@ -721,6 +722,14 @@ impl Analyses {
         // SAFETY: live context; a, b are instructions (anything else
         // answers "may").
         unsafe { tessera_access_alias(self.raw, a.0, b.0) }
+    }
+
+    /// The target's L2 data cache size in bytes (None: the target does not
+    /// say).
+    pub fn l2_cache_size(&self) -> Option<u64> {
+        // SAFETY: live context.
+        let n = unsafe { tessera_l2_cache_size(self.raw) };
+        (n > 0).then_some(u64::from(n))
     }
 
     /// `file:line:col` of an instruction, when debug info says.

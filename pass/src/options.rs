@@ -58,8 +58,8 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
     OptionDecl {
         name: "tile-size",
-        default: "32",
-        help: "tile size of the `schedule=auto` tiling",
+        default: "auto",
+        help: "tile size of the `schedule=auto` tiling: a number, or `auto` (per band, the largest multiple of 16 up to 128 whose tiles' data, one tile of every array the band touches, fills at most 3/4 of the target's L2 cache)",
     },
     OptionDecl {
         name: "fuse",
@@ -214,9 +214,15 @@ impl Options {
                     }
                 },
                 "tile-size" => {
-                    o.tile_size = v.parse().ok().filter(|n: &i64| *n >= 2).ok_or_else(|| {
-                        format!("option 'tile-size' takes a number of at least 2, not '{v}'")
-                    })?
+                    o.tile_size = if v == "auto" {
+                        0
+                    } else {
+                        v.parse().ok().filter(|n: &i64| *n >= 2).ok_or_else(|| {
+                            format!(
+                                "option 'tile-size' takes auto or a number of at least 2, not '{v}'"
+                            )
+                        })?
+                    }
                 }
                 "fuse" => {
                     o.fuse = match v {

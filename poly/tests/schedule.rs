@@ -9,7 +9,16 @@ fn outcome(text: &str, fuse: Fuse) -> Outcome {
     let scop: Scop = text.parse().unwrap();
     assert_eq!(scop.verify(), Ok(()));
     let ctx = isl::Ctx::new();
-    auto_schedule(&ctx, &scop, AutoOptions { tile: 32, fuse }).unwrap()
+    auto_schedule(
+        &ctx,
+        &scop,
+        AutoOptions {
+            tile: 32,
+            cache_bytes: 256 * 1024,
+            fuse,
+        },
+    )
+    .unwrap()
 }
 
 /// The statement of a matrix product in memory form (the accumulator read
