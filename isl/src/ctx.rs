@@ -100,7 +100,7 @@ impl Ctx {
     /// });
     /// assert_eq!(r.ok(), Some(false));
     /// ```
-    pub fn with_budget<T>(&self, ops: u64, f: impl FnOnce(&Ctx) -> T) -> T {
+    pub fn with_budget<'s, T>(&'s self, ops: u64, f: impl FnOnce(&'s Ctx) -> T) -> T {
         struct Restore<'a>(&'a Ctx, u64);
         impl Drop for Restore<'_> {
             fn drop(&mut self) {
@@ -112,6 +112,26 @@ impl Ctx {
         self.set_max_operations(ops);
         self.reset_operations();
         f(self)
+    }
+
+    /// [`Ctx::with_budget`] for a step inside a bounded computation: the
+    /// step gets `ops`, or the enclosing limit when that is smaller (0, no
+    /// limit, counts as larger). The enclosing count restarts afterwards.
+    ///
+    /// ```
+    /// let ctx = isl::Ctx::new();
+    /// ctx.with_budget(0, |ctx| {
+    ///     ctx.with_nested_budget(500, |ctx| assert_eq!(ctx.max_operations(), 500));
+    ///     assert_eq!(ctx.max_operations(), 0);
+    /// });
+    /// ctx.with_budget(100, |ctx| {
+    ///     ctx.with_nested_budget(500, |ctx| assert_eq!(ctx.max_operations(), 100));
+    /// });
+    /// ```
+    pub fn with_nested_budget<'s, T>(&'s self, ops: u64, f: impl FnOnce(&'s Ctx) -> T) -> T {
+        let outer = self.max_operations();
+        let ops = if outer == 0 { ops } else { ops.min(outer) };
+        self.with_budget(ops, f)
     }
 
     /// Moves isl's pending error (kind and message) out of the context and

@@ -618,12 +618,9 @@ impl<'m> Gen<'m> {
         // test only rescues overlapping calls, and cost covariance 0.6 s
         // at the full budget); what follows gets a fresh one either way.
         const EXACT_BUDGET: u64 = 500_000;
-        let saved = ctx.max_operations();
-        ctx.reset_operations();
-        ctx.set_max_operations(EXACT_BUDGET.min(saved.max(1)));
-        let exact = tessera_poly::alias::exact_condition(ctx, &self.model.scop, schedule, &names);
-        ctx.reset_operations();
-        ctx.set_max_operations(saved);
+        let exact = ctx.with_nested_budget(EXACT_BUDGET, |ctx| {
+            tessera_poly::alias::exact_condition(ctx, &self.model.scop, schedule, &names)
+        });
         let safe = match exact {
             Ok(Some(s)) => s,
             Ok(None) => return Ok(None),

@@ -50,17 +50,16 @@ pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Foun
     let try_region =
         |r: Result<detect::Region, Reject>, counter: &mut usize| -> Result<Model, Reject> {
             let region = r?;
-            isl.reset_operations();
-            isl.set_max_operations(opts.max_operations);
-            let m = modeling::build(
-                an,
-                &loops,
-                &region,
-                f,
-                &format!("{fname}.scop{counter}"),
-                isl,
-            );
-            isl.set_max_operations(0);
+            let m = isl.with_budget(opts.max_operations, |isl| {
+                modeling::build(
+                    an,
+                    &loops,
+                    &region,
+                    f,
+                    &format!("{fname}.scop{counter}"),
+                    isl,
+                )
+            });
             if m.is_ok() {
                 *counter += 1;
             }
@@ -259,11 +258,11 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         }
         // isl work in code generation is bounded too (AST, run-time
         // checks): past the budget the region is left alone.
-        isl.reset_operations();
-        isl.set_max_operations(opts.max_operations);
-        let result = catch_unwind(AssertUnwindSafe(|| {
-            codegen::generate(m, f, &isl, entry, opts, &applied)
-        }));
+        let result = isl.with_budget(opts.max_operations, |isl| {
+            catch_unwind(AssertUnwindSafe(|| {
+                codegen::generate(m, f, isl, entry, opts, &applied)
+            }))
+        });
         match result {
             Ok(Ok(mut pending)) => {
                 let preds = detect::predecessors(&llvm::function_blocks(f));
@@ -397,9 +396,7 @@ pub fn analysis_report(
     max_operations: u64,
 ) -> Result<String, String> {
     use tessera_poly::{deps::Dependences, report, view::View, violation};
-    isl.reset_operations();
-    isl.set_max_operations(max_operations);
-    let result = (|| -> isl::Result<String> {
+    let result = isl.with_budget(max_operations, |isl| -> isl::Result<String> {
         let view = View::new(isl, scop)?;
         let d = Dependences::compute(&view, scop)?;
         let mut out = String::new();
@@ -431,8 +428,7 @@ pub fn analysis_report(
             }
         }
         Ok(out)
-    })();
-    isl.set_max_operations(0);
+    });
     result.map_err(|e| {
         if e.is_quota() {
             "isl operation budget exceeded".to_string()
@@ -482,20 +478,15 @@ fn plan_schedule(
     let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
         Some((_, s)) => (s.clone(), "imported"),
         None if opts.schedule == "auto" => {
-            isl.reset_operations();
-            isl.set_max_operations(opts.max_operations);
-            let s = tessera_poly::schedule::auto_schedule_keeping(
-                isl,
-                &m.scop,
-                tessera_poly::schedule::AutoOptions {
-                    tile: opts.tile_size,
-                    fuse: opts.fuse,
-                    // x86 targets answer 256 KiB; without an answer, the same.
-                    cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
-                },
-                &mut analysis,
-            );
-            isl.set_max_operations(0);
+            let auto = tessera_poly::schedule::AutoOptions {
+                tile: opts.tile_size,
+                fuse: opts.fuse,
+                // x86 targets answer 256 KiB; without an answer, the same.
+                cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
+            };
+            let s = isl.with_budget(opts.max_operations, |isl| {
+                tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
+            });
             match s {
                 Ok(Outcome::New { schedule, summary }) => {
                     an.remark(
@@ -532,10 +523,9 @@ fn plan_schedule(
         None => return None,
     };
     let sched = &sched;
-    isl.reset_operations();
-    isl.set_max_operations(opts.max_operations);
-    let plan = tessera_poly::expand::plan_with(isl, &m.scop, sched, analysis.as_ref());
-    isl.set_max_operations(0);
+    let plan = isl.with_budget(opts.max_operations, |isl| {
+        tessera_poly::expand::plan_with(isl, &m.scop, sched, analysis.as_ref())
+    });
     match plan {
         Ok(Some(expansions)) => {
             let expanded: Vec<String> = expansions

@@ -200,12 +200,7 @@ pub fn auto_schedule_keeping<'c>(
             // Fusion is tried under a budget of its own: clustering many
             // statements is where isl's scheduler spends its time (3mm:
             // 2.2 s), and distribution is the answer there anyway.
-            let saved = ctx.max_operations();
-            ctx.reset_operations();
-            ctx.set_max_operations(FUSION_BUDGET.min(saved.max(1)));
-            let fused = compute(ctx, &sc, false);
-            ctx.reset_operations();
-            ctx.set_max_operations(saved);
+            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, &sc, false));
             match fused {
                 Ok(s) if !embeds_lower_dimensional(&s)? => (s, "smart: fused"),
                 Ok(_) => (compute(ctx, &sc, true)?, "smart: distributed"),
@@ -347,6 +342,52 @@ pub fn auto_schedule_keeping<'c>(
     Ok(Outcome::New { schedule, summary })
 }
 
+/// One step along loop `k` of statement `stmt` (of `d` loops):
+/// `{ stmt[i] -> stmt[i + e_k] }`. An empty name gives the step along
+/// member `k` of an anonymous band space.
+fn unit_step<'c>(ctx: &'c Ctx, stmt: &str, d: usize, k: usize) -> isl::Result<UnionMap<'c>> {
+    let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
+    let mut next = is.clone();
+    next[k] = format!("i{k} + 1");
+    UnionMap::parse(
+        ctx,
+        &format!(
+            "{{ {stmt}[{}] -> {stmt}[{}] }}",
+            is.join(", "),
+            next.join(", ")
+        ),
+    )
+}
+
+/// Does every reference in `refs` stay on its element along `step`
+/// (wherever both instances execute the reference)?
+fn invariant_along(step: &UnionMap, refs: &[UnionMap]) -> isl::Result<bool> {
+    for a in refs {
+        let ahead = step
+            .clone()
+            .apply_range(a.clone())?
+            .intersect_domain(a.clone().domain()?)?;
+        if !ahead.is_subset(a)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// The element `space[0, .., 0]`, or with `unit_last` `space[0, .., 0, 1]`
+/// (one step in the last dimension, the stride-1 one in C's layout).
+fn point<'c>(
+    ctx: &'c Ctx,
+    space: &str,
+    dims: usize,
+    unit_last: bool,
+) -> isl::Result<isl::UnionSet<'c>> {
+    let coords: Vec<&str> = (0..dims)
+        .map(|k| if unit_last && k + 1 == dims { "1" } else { "0" })
+        .collect();
+    isl::UnionSet::parse(ctx, &format!("{{ {space}[{}] }}", coords.join(", ")))
+}
+
 /// Does a band member combine several loops of a statement (a skew)? One
 /// step along any loop of a statement must move one member only.
 fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
@@ -373,17 +414,7 @@ fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
             &format!("{{ [{}] : {} }}", ts.join(", "), one_moves.join(" or ")),
         )?;
         for k in 0..d {
-            let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
-            let mut next = is.clone();
-            next[k] = format!("i{k} + 1");
-            let step = UnionMap::parse(
-                ctx,
-                &format!(
-                    "{{ {name}[{}] -> {name}[{}] }}",
-                    is.join(", "),
-                    next.join(", ")
-                ),
-            )?;
+            let step = unit_step(ctx, &name, d, k)?;
             let moved = m
                 .clone()
                 .reverse()?
@@ -413,25 +444,8 @@ fn time_stepped(ctx: &Ctx, domain: &isl::UnionSet, refs: &[isl::Map]) -> isl::Re
         if d < 2 {
             return Ok(false);
         }
-        let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
-        let mut next = is.clone();
-        next[0] = "i0 + 1".to_string();
-        let step = UnionMap::parse(
-            ctx,
-            &format!(
-                "{{ {name}[{}] -> {name}[{}] }}",
-                is.join(", "),
-                next.join(", ")
-            ),
-        )?;
-        for a in &accs {
-            let ahead = step
-                .clone()
-                .apply_range(a.clone())?
-                .intersect_domain(a.clone().domain()?)?;
-            if !ahead.is_subset(a)? {
-                return Ok(false);
-            }
+        if !invariant_along(&unit_step(ctx, &name, d, 0)?, &accs)? {
+            return Ok(false);
         }
         // A stencil reads neighbours: two references to one array a
         // constant apart (a repetition loop around a matrix kernel is not
@@ -447,11 +461,8 @@ fn time_stepped(ctx: &Ctx, domain: &isl::UnionSet, refs: &[isl::Map]) -> isl::Re
                 {
                     let dims = delta.dim(isl::DimType::Set);
                     let space = delta.tuple_name()?.unwrap_or_default();
-                    let zero = isl::Set::parse(
-                        delta.ctx(),
-                        &format!("{{ {space}[{}] }}", vec!["0"; dims].join(", ")),
-                    )?;
-                    any |= delta.is_singleton()? && !delta.is_subset(&zero)?;
+                    let zero = point(ctx, &space, dims, false)?;
+                    any |= delta.is_singleton()? && !isl::UnionSet::from(delta).is_subset(&zero)?;
                 }
             }
         }
@@ -524,29 +535,7 @@ fn has_time_loop(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> isl::Resul
             continue;
         }
         for k in 0..d {
-            let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
-            let mut next = is.clone();
-            next[k] = format!("i{k} + 1");
-            let step = UnionMap::parse(
-                ctx,
-                &format!(
-                    "{{ {name}[{}] -> {name}[{}] }}",
-                    is.join(", "),
-                    next.join(", ")
-                ),
-            )?;
-            let mut unused = true;
-            for a in &accs {
-                let ahead = step
-                    .clone()
-                    .apply_range(a.clone())?
-                    .intersect_domain(a.clone().domain()?)?;
-                if !ahead.is_subset(a)? {
-                    unused = false;
-                    break;
-                }
-            }
-            if unused {
+            if invariant_along(&unit_step(ctx, &name, d, k)?, &accs)? {
                 return Ok(true);
             }
         }
@@ -564,17 +553,7 @@ fn inner_loops_are_local(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> is
             continue;
         }
         let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
-        let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
-        let mut next = is.clone();
-        next[d - 1] = format!("i{} + 1", d - 1);
-        let step = UnionMap::parse(
-            ctx,
-            &format!(
-                "{{ {name}[{}] -> {name}[{}] }}",
-                is.join(", "),
-                next.join(", ")
-            ),
-        )?;
+        let step = unit_step(ctx, &name, d, d - 1)?;
         for acc in refs_of(refs, &name)? {
             let dims = acc.maps()?.first().map(|m| m.n_out()).unwrap_or(0);
             let array = acc
@@ -588,14 +567,7 @@ fn inner_loops_are_local(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> is
                 .apply_range(step.clone())?
                 .apply_range(acc)?
                 .deltas()?;
-            let zero = vec!["0"; dims].join(", ");
-            let unit: Vec<&str> = (0..dims)
-                .map(|k| if k + 1 == dims { "1" } else { "0" })
-                .collect();
-            let local = isl::UnionSet::parse(
-                ctx,
-                &format!("{{ {array}[{zero}]; {array}[{}] }}", unit.join(", ")),
-            )?;
+            let local = point(ctx, &array, dims, false)?.union(point(ctx, &array, dims, true)?)?;
             if !moved.is_subset(&local)? {
                 return Ok(false);
             }
@@ -624,10 +596,8 @@ fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
             .apply_range(partial.clone())?
             .deltas()?;
         for set in steps.sets()? {
-            let dims = set.dim(isl::DimType::Set);
-            let zero = vec!["0"; dims].join(", ");
-            let origin = isl::Set::parse(set.ctx(), &format!("{{ [{zero}] }}"))?;
-            if !set.is_subset(&origin)? {
+            let origin = point(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
+            if !isl::UnionSet::from(set).is_subset(&origin)? {
                 return Ok(true);
             }
         }
@@ -646,13 +616,7 @@ fn stride_one_member(
     let mut best = (0usize, n - 1);
     for d in 0..n {
         // Instance pairs one step apart along member d.
-        let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
-        let mut next = ts.clone();
-        next[d] = format!("t{d} + 1");
-        let step = UnionMap::parse(
-            ctx,
-            &format!("{{ [{}] -> [{}] }}", ts.join(", "), next.join(", ")),
-        )?;
+        let step = unit_step(ctx, "", n, d)?;
         let pairs = partial
             .clone()
             .apply_range(step)?
@@ -675,10 +639,7 @@ fn stride_one_member(
             if moved.is_empty()? {
                 continue;
             }
-            let unit: Vec<&str> = (0..dims)
-                .map(|k| if k + 1 == dims { "1" } else { "0" })
-                .collect();
-            let unit = isl::UnionSet::parse(ctx, &format!("{{ {name}[{}] }}", unit.join(", ")))?;
+            let unit = point(ctx, &name, dims, true)?;
             if moved.is_subset(&unit)? {
                 count += 1;
             }
