@@ -224,6 +224,9 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         if !opts.export.is_empty() {
             export_schedule(an, opts, m, plan.as_ref().map(|(s, _)| s.as_str()), anchor);
         }
+        if !opts.variants.is_empty() {
+            export_variants(an, &isl, opts, m, anchor);
+        }
         if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
             // The original schedule: regenerating would only cost.
             an.remark(
@@ -569,6 +572,68 @@ fn plan_schedule(
             );
             None
         }
+    }
+}
+
+/// Fusion structures past which the variants file stops.
+const MAX_VARIANTS: usize = 32;
+
+/// Writes the fusion structures of a SCoP (paper 004) to
+/// DIR/<scop>.variants: a comment naming each structure's loop nests, then
+/// its schedule as an import line.
+fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anchor: Option<Val>) {
+    use std::fmt::Write;
+    let auto = tessera_poly::schedule::AutoOptions {
+        tile: opts.tile_size,
+        fuse: opts.fuse,
+        cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
+    };
+    let found = isl.with_budget(opts.max_operations, |isl| {
+        tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
+    });
+    let mut text = String::new();
+    match &found {
+        Ok(s) => {
+            let _ = writeln!(
+                text,
+                "# {}: {} fusion structure(s) of the outermost level; {} component(s), {} group(s) tested, {} unfusable, {} partition(s) not orderable",
+                m.scop.name,
+                s.structures.len(),
+                s.components,
+                s.tests,
+                s.unfusable,
+                s.cyclic
+            );
+            if s.components > tessera_poly::fusion::MAX_COMPONENTS {
+                let _ = writeln!(
+                    text,
+                    "# more than {} components: not enumerated",
+                    tessera_poly::fusion::MAX_COMPONENTS
+                );
+            }
+            for (k, st) in s.structures.iter().enumerate() {
+                let nests: Vec<String> = st
+                    .groups
+                    .iter()
+                    .map(|g| format!("{{{}}}", g.join(", ")))
+                    .collect();
+                let _ = writeln!(text, "# variant {k}: {}", nests.join(" "));
+                let _ = writeln!(text, "@{} \"{}\"", m.scop.name, st.schedule);
+            }
+        }
+        Err(e) => {
+            let _ = writeln!(text, "# {}: no fusion structures ({e})", m.scop.name);
+        }
+    }
+    let path = std::path::Path::new(&opts.variants).join(format!("{}.variants", m.scop.name));
+    let r = std::fs::create_dir_all(&opts.variants).and_then(|_| std::fs::write(&path, text));
+    if let Err(e) = r {
+        an.remark(
+            RemarkKind::Missed,
+            "ExportFailed",
+            &format!("cannot write {}: {e}", path.display()),
+            anchor,
+        );
     }
 }
 

@@ -77,6 +77,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "write the schedule each SCoP got to DIR/<scop>.tsched (importable)",
     },
     OptionDecl {
+        name: "variants",
+        default: "",
+        help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule, to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
+    },
+    OptionDecl {
         name: "count-runs",
         default: "false",
         help: "testing hook: count runs of the optimized code in the global tessera_optimized_runs",
@@ -119,6 +124,7 @@ pub struct Options {
     pub fuse: tessera_poly::schedule::Fuse,
     pub import: String,
     pub export: String,
+    pub variants: String,
     pub count_runs: bool,
     pub only: String,
     pub inject_panic: String,
@@ -155,6 +161,7 @@ impl Options {
             fuse: tessera_poly::schedule::Fuse::Smart,
             import: String::new(),
             export: String::new(),
+            variants: String::new(),
             count_runs: false,
             only: String::new(),
             inject_panic: String::new(),
@@ -238,6 +245,7 @@ impl Options {
                 }
                 "import" => o.import = v.to_string(),
                 "export" => o.export = v.to_string(),
+                "variants" => o.variants = v.to_string(),
                 "count-runs" => o.count_runs = parse_bool(k, v)?,
                 "only" => o.only = v.to_string(),
                 "inject-panic" => match v {

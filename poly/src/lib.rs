@@ -47,6 +47,7 @@
 pub mod alias;
 pub mod deps;
 pub mod expand;
+pub mod fusion;
 pub mod reduction;
 pub mod report;
 pub mod schedule;

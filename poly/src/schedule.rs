@@ -60,13 +60,23 @@ pub enum Outcome {
 
 /// Untags a tagged relation: `[S[i] -> ref[]] -> [T[j] -> ref'[]]` to
 /// `S[i] -> T[j]`.
-fn untagged<'c>(rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+pub(crate) fn untagged<'c>(rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
     rel.clone().domain_factor_domain()?.range_factor_domain()
+}
+
+/// Every dependence, value-based and memory-based, between statement
+/// instances: what a schedule must respect.
+pub(crate) fn validity_of<'c>(d: &Dependences<'c>) -> isl::Result<UnionMap<'c>> {
+    let mut validity = untagged(&d.flow)?;
+    for rel in [&d.anti, &d.output, &d.final_writes, &d.initial_reads] {
+        validity = validity.union(untagged(rel)?)?;
+    }
+    validity.coalesce()
 }
 
 /// Runs isl's scheduler with its SCC serialization set as asked, restoring
 /// the context's option afterwards.
-fn compute<'c>(
+pub(crate) fn compute<'c>(
     ctx: &'c Ctx,
     sc: &ScheduleConstraints<'c>,
     serialize: bool,
@@ -167,11 +177,7 @@ pub fn auto_schedule_keeping<'c>(
         ));
     }
     let d = Dependences::compute(&view, scop)?;
-    let mut validity = untagged(&d.flow)?;
-    for rel in [&d.anti, &d.output, &d.final_writes, &d.initial_reads] {
-        validity = validity.union(untagged(rel)?)?;
-    }
-    let validity = validity.coalesce()?;
+    let validity = validity_of(&d)?;
     // Proximity is flow only. Read-after-read reuse made isl's scheduler
     // 25 to 30 times slower (3mm: 2.2 s instead of 70 ms, even between
     // different statements only), and on the kernel suite it fused nothing
@@ -212,88 +218,12 @@ pub fn auto_schedule_keeping<'c>(
         }
     };
     let groups = top_groups(&schedule)?;
-    let accesses = view
-        .reads
-        .clone()
-        .union(view.writes()?)?
-        .domain_factor_domain()?;
-    let mut tiled_bands: Vec<String> = Vec::new();
-    let mut skewed = false;
-    let mut untiled_local = false;
-    let tiled = schedule.map_schedule_node_bottom_up(|node| {
-        if node.kind() == ScheduleNodeKind::Band
-            && node.band_n_member()? >= 2
-            && node.band_permutable()?
-        {
-            let n = node.band_n_member()?;
-            // Tiling pays through reuse: some access must stay on one
-            // element along a direction of the band.
-            let partial = node.band_partial_schedule_union_map()?;
-            if !has_reuse(&partial, &accesses)? {
-                return Ok(node);
-            }
-            // A band of two loops whose statements already walk memory
-            // with stride 1 (or not at all) in their innermost loop keeps
-            // its reuse in cache without tiling (floyd-warshall lost 21%
-            // to 32x32 tiles). Deeper bands carry reuse across a whole
-            // plane: tiled.
-            if n == 2 && inner_loops_are_local(ctx, &partial, &refs)? {
-                untiled_local = true;
-                return Ok(node);
-            }
-            // Skewed bands over a time loop (stencil time tiling) are not
-            // tiled yet: the skewed tiles' boundary guards cost more than
-            // their reuse gives (jacobi-1d ran 3.5x slower, jacobi-2d
-            // 1.3x). (Skews of triangular loops, as in lu, pay.)
-            if is_skewed(ctx, &partial)? && has_time_loop(ctx, &partial, &refs)? {
-                skewed = true;
-                return Ok(node);
-            }
-            // A permutable band may run its members in any order: the one
-            // giving the most stride-1 accesses goes innermost, for the
-            // vectorizer (the violation check still judges the result).
-            let partial = node.band_partial_schedule_union_map()?;
-            let inner = stride_one_member(ctx, &partial, &refs, n)?;
-            let node = if inner + 1 != n {
-                let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
-                let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
-                let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
-                let perm = UnionMap::parse(
-                    ctx,
-                    &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
-                )?;
-                let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
-                node.delete()?.insert_partial_schedule(permuted)?
-            } else {
-                node
-            };
-            let tile = if opts.tile > 0 {
-                opts.tile
-            } else {
-                cache_tile(
-                    scop,
-                    &node.band_partial_schedule_union_map()?,
-                    &refs,
-                    n,
-                    opts.cache_bytes,
-                )?
-            };
-            let mut stmts: Vec<String> = Vec::new();
-            for set in node.domain()?.sets()? {
-                stmts.push(set.tuple_name()?.unwrap_or_default());
-            }
-            stmts.sort();
-            tiled_bands.push(format!(
-                "{} loops over {} tiled by {}",
-                n,
-                stmts.join(", "),
-                vec![tile.to_string(); n].join("x")
-            ));
-            node.band_tile(&vec![tile; n])
-        } else {
-            Ok(node)
-        }
-    })?;
+    let (tiled, tiling) = tile_bands(ctx, scop, schedule, &view, &refs, opts)?;
+    let Tiling {
+        bands: tiled_bands,
+        skewed,
+        untiled_local,
+    } = tiling;
     let map = tiled.get_map()?.intersect_domain(view.domain.clone())?;
     // Why the original schedule stays, the most specific reason first.
     if tiled_bands.is_empty() && skewed {
@@ -340,6 +270,119 @@ pub fn auto_schedule_keeping<'c>(
     let schedule = map.to_string();
     *analysis = Some((view, d));
     Ok(Outcome::New { schedule, summary })
+}
+
+/// What [`tile_bands`] did.
+#[derive(Debug, Default)]
+pub(crate) struct Tiling {
+    /// One line per tiled band, for the remark.
+    pub bands: Vec<String>,
+    /// A skewed band over a time loop was left untiled.
+    pub skewed: bool,
+    /// A two-loop band with stride-1 inner loops was left untiled.
+    pub untiled_local: bool,
+}
+
+/// Tiles every permutable band of two members or more that has reuse,
+/// its stride-1 member innermost (see the module doc).
+pub(crate) fn tile_bands<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    schedule: Schedule<'c>,
+    view: &View<'c>,
+    refs: &[isl::Map<'c>],
+    opts: AutoOptions,
+) -> isl::Result<(Schedule<'c>, Tiling)> {
+    let accesses = view
+        .reads
+        .clone()
+        .union(view.writes()?)?
+        .domain_factor_domain()?;
+    let mut tiled_bands: Vec<String> = Vec::new();
+    let mut skewed = false;
+    let mut untiled_local = false;
+    let tiled = schedule.map_schedule_node_bottom_up(|node| {
+        if node.kind() == ScheduleNodeKind::Band
+            && node.band_n_member()? >= 2
+            && node.band_permutable()?
+        {
+            let n = node.band_n_member()?;
+            // Tiling pays through reuse: some access must stay on one
+            // element along a direction of the band.
+            let partial = node.band_partial_schedule_union_map()?;
+            if !has_reuse(&partial, &accesses)? {
+                return Ok(node);
+            }
+            // A band of two loops whose statements already walk memory
+            // with stride 1 (or not at all) in their innermost loop keeps
+            // its reuse in cache without tiling (floyd-warshall lost 21%
+            // to 32x32 tiles). Deeper bands carry reuse across a whole
+            // plane: tiled.
+            if n == 2 && inner_loops_are_local(ctx, &partial, refs)? {
+                untiled_local = true;
+                return Ok(node);
+            }
+            // Skewed bands over a time loop (stencil time tiling) are not
+            // tiled yet: the skewed tiles' boundary guards cost more than
+            // their reuse gives (jacobi-1d ran 3.5x slower, jacobi-2d
+            // 1.3x). (Skews of triangular loops, as in lu, pay.)
+            if is_skewed(ctx, &partial)? && has_time_loop(ctx, &partial, refs)? {
+                skewed = true;
+                return Ok(node);
+            }
+            // A permutable band may run its members in any order: the one
+            // giving the most stride-1 accesses goes innermost, for the
+            // vectorizer (the violation check still judges the result).
+            let partial = node.band_partial_schedule_union_map()?;
+            let inner = stride_one_member(ctx, &partial, refs, n)?;
+            let node = if inner + 1 != n {
+                let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
+                let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
+                let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
+                let perm = UnionMap::parse(
+                    ctx,
+                    &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
+                )?;
+                let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
+                node.delete()?.insert_partial_schedule(permuted)?
+            } else {
+                node
+            };
+            let tile = if opts.tile > 0 {
+                opts.tile
+            } else {
+                cache_tile(
+                    scop,
+                    &node.band_partial_schedule_union_map()?,
+                    refs,
+                    n,
+                    opts.cache_bytes,
+                )?
+            };
+            let mut stmts: Vec<String> = Vec::new();
+            for set in node.domain()?.sets()? {
+                stmts.push(set.tuple_name()?.unwrap_or_default());
+            }
+            stmts.sort();
+            tiled_bands.push(format!(
+                "{} loops over {} tiled by {}",
+                n,
+                stmts.join(", "),
+                vec![tile.to_string(); n].join("x")
+            ));
+            node.band_tile(&vec![tile; n])
+        } else {
+            Ok(node)
+        }
+    })?;
+    Ok((
+        tiled,
+        Tiling {
+            bands: tiled_bands,
+            skewed,
+            untiled_local,
+        },
+    ))
 }
 
 /// One step along loop `k` of statement `stmt` (of `d` loops):
