@@ -7,6 +7,7 @@
 //! tessera parse FILE.tir                  parse a model in the text form, verify it, print it back
 //! tessera deps FILE                       dependences and live ranges of each SCoP
 //! tessera check FILE --schedule S         is schedule S (isl union map, or @FILE) legal for the SCoPs?
+//! tessera tune FILE.c --run CMD           try the legal fusion structures (paper 004), keep the fastest
 //! ```
 //! FILE may be LLVM IR (.ll), bitcode (.bc) or C (.c: compiled with clang-19
 //! and run through the -O2 pipeline, where Tessera sees it in a real build).
@@ -17,12 +18,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use tessera::llvm;
 
+mod tune;
+
 const USAGE: &str = "usage:
   tessera scops FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
   tessera opt IN -o OUT [--passes PIPELINE] [--tessera-FLAG=V ...]
   tessera parse FILE.tir
   tessera deps FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
   tessera check FILE --schedule S|@SFILE [--parallel DIM] [--tessera-FLAG=V ...] [-- CLANG-ARGS]
+  tessera tune FILE.c --run CMD [-o EXE] [--save OUT] [--repeat N] [-- CLANG-ARGS]
 FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
 
 /// The canonicalization Tessera's pipeline hook runs before the pass.
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
         Some("parse") => parse(&args[1..]),
         Some("deps") => analyse(&args[1..], false),
         Some("check") => analyse(&args[1..], true),
+        Some("tune") => tune::tune(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

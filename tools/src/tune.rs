@@ -1,0 +1,338 @@
+//! `tessera tune`: the iterative fusion-structure search of paper 004.
+//!
+//! The program is built with clang-19 -O3 alone (the reference output),
+//! then with Tessera's own choices, which the build exports together with
+//! the legal fusion structures of every SCoP (`-tessera-export`,
+//! `-tessera-variants`). Then, one SCoP at a time, each structure is
+//! imported (`-tessera-import`) with the best ones found so far for the
+//! other SCoPs, built and run; a variant counts only if its output equals
+//! the reference's. The fastest choices are saved as an import file: a
+//! later build with `-mllvm -tessera-import=FILE` gets exactly them.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+pub const USAGE: &str =
+    "tessera tune FILE.c --run CMD [-o EXE] [--save OUT] [--repeat N] [-- CLANG-ARGS]
+  builds FILE.c to EXE (default a.out) with clang-19 -O3 CLANG-ARGS, once per candidate
+  schedule, and runs CMD (through sh; {exe} is replaced by EXE's path) N times (default 3);
+  saves the fastest schedules whose output equals clang -O3's to OUT (default FILE.tsched)";
+
+struct Args {
+    file: PathBuf,
+    run: String,
+    exe: PathBuf,
+    save: PathBuf,
+    repeat: usize,
+    clang: Vec<String>,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let (mine, clang) = match args.iter().position(|a| a == "--") {
+        Some(i) => (&args[..i], args[i + 1..].to_vec()),
+        None => (args, Vec::new()),
+    };
+    let (mut file, mut run, mut exe, mut save, mut repeat) = (None, None, None, None, 3);
+    let mut it = mine.iter();
+    while let Some(a) = it.next() {
+        let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--run" => run = Some(value()?),
+            "-o" => exe = Some(PathBuf::from(value()?)),
+            "--save" => save = Some(PathBuf::from(value()?)),
+            "--repeat" => {
+                repeat = value()?
+                    .parse()
+                    .map_err(|_| "--repeat takes a positive number".to_string())?;
+                if repeat == 0 {
+                    return Err("--repeat takes a positive number".into());
+                }
+            }
+            _ if file.is_none() && !a.starts_with('-') => file = Some(PathBuf::from(a)),
+            _ => return Err(format!("unexpected argument '{a}'\nusage: {USAGE}")),
+        }
+    }
+    let file: PathBuf = file.ok_or(format!("no input file\nusage: {USAGE}"))?;
+    let run = run.ok_or(format!("--run CMD is required\nusage: {USAGE}"))?;
+    let save = save.unwrap_or_else(|| file.with_extension("tsched"));
+    Ok(Args {
+        file,
+        run,
+        exe: exe.unwrap_or_else(|| PathBuf::from("a.out")),
+        save,
+        repeat,
+        clang,
+    })
+}
+
+/// The plugin next to this executable (cargo puts both in target/release),
+/// or the one `TESSERA_PLUGIN` names.
+fn plugin() -> Result<PathBuf, String> {
+    if let Ok(p) = std::env::var("TESSERA_PLUGIN") {
+        return Ok(PathBuf::from(p));
+    }
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let p = exe.with_file_name("libtessera.so");
+    if p.exists() {
+        Ok(p)
+    } else {
+        Err(format!("no plugin at {} (set TESSERA_PLUGIN)", p.display()))
+    }
+}
+
+/// One built and measured configuration.
+struct Trial {
+    label: String,
+    /// Best wall time of CMD, seconds; None when the build or run failed
+    /// or the output differed (`note` says which).
+    time: Option<f64>,
+    note: String,
+}
+
+struct Tuner {
+    args: Args,
+    plugin: PathBuf,
+    work: PathBuf,
+    reference: Option<Vec<u8>>,
+}
+
+impl Tuner {
+    fn build(&self, tessera: Option<&[String]>) -> Result<(), String> {
+        let mut cmd = Command::new("clang-19");
+        cmd.arg("-O3");
+        if let Some(flags) = tessera {
+            let p = self.plugin.to_string_lossy().to_string();
+            cmd.args([
+                format!("-fpass-plugin={p}"),
+                "-Xclang".into(),
+                "-load".into(),
+            ])
+            .args(["-Xclang".to_string(), p]);
+            for f in flags {
+                cmd.args(["-mllvm", f]);
+            }
+        }
+        cmd.args(&self.args.clang)
+            .arg(&self.args.file)
+            .arg("-o")
+            .arg(&self.args.exe);
+        let out = cmd
+            .output()
+            .map_err(|e| format!("cannot run clang-19: {e}"))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(format!(
+                "build failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+            ))
+        }
+    }
+
+    /// Runs CMD once, then `repeat` times timed: the best time, and the
+    /// output of the runs (which must agree).
+    fn measure(&self) -> Result<(f64, Vec<u8>), String> {
+        let exe = std::path::absolute(&self.args.exe).map_err(|e| e.to_string())?;
+        let cmd = self.args.run.replace("{exe}", &exe.to_string_lossy());
+        let mut best = f64::INFINITY;
+        let mut output: Option<Vec<u8>> = None;
+        // One untimed run first: a fresh executable's first run pays for
+        // loading it, which is not the schedule's doing.
+        for k in 0..=self.args.repeat {
+            let start = Instant::now();
+            let out = Command::new("sh")
+                .args(["-c", &cmd])
+                .output()
+                .map_err(|e| format!("cannot run sh: {e}"))?;
+            let t = start.elapsed().as_secs_f64();
+            if !out.status.success() {
+                return Err(format!("CMD failed ({})", out.status));
+            }
+            match &output {
+                Some(o) if *o != out.stdout => {
+                    return Err("CMD's output varies between runs".into())
+                }
+                _ => output = Some(out.stdout),
+            }
+            if k > 0 {
+                best = best.min(t);
+            }
+        }
+        Ok((best, output.unwrap_or_default()))
+    }
+
+    fn trial(&mut self, label: String, tessera: Option<&[String]>) -> Trial {
+        let r = self.build(tessera).and_then(|_| self.measure());
+        match r {
+            Ok((t, out)) => match &self.reference {
+                None => {
+                    self.reference = Some(out);
+                    Trial {
+                        label,
+                        time: Some(t),
+                        note: String::new(),
+                    }
+                }
+                Some(r) if *r == out => Trial {
+                    label,
+                    time: Some(t),
+                    note: String::new(),
+                },
+                Some(_) => Trial {
+                    label,
+                    time: None,
+                    note: "output differs from clang -O3's: rejected".into(),
+                },
+            },
+            Err(e) => Trial {
+                label,
+                time: None,
+                note: e,
+            },
+        }
+    }
+}
+
+/// `@scop "map"` lines of a file, by SCoP, with the comment before each.
+fn read_lines(path: &Path) -> Vec<(String, String, String)> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut comment = String::new();
+    for line in text.lines() {
+        if let Some(c) = line.strip_prefix('#') {
+            comment = c.trim().to_string();
+        } else if let Some(rest) = line.strip_prefix('@') {
+            let name = rest.split_whitespace().next().unwrap_or("").to_string();
+            out.push((name, line.to_string(), std::mem::take(&mut comment)));
+        }
+    }
+    out
+}
+
+fn files_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == ext))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+pub fn tune(args: &[String]) -> Result<(), String> {
+    let args = parse_args(args)?;
+    let work = std::env::temp_dir().join(format!("tessera-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let mut t = Tuner {
+        args,
+        plugin: plugin()?,
+        work,
+        reference: None,
+    };
+    let r = search(&mut t);
+    let _ = std::fs::remove_dir_all(&t.work);
+    r
+}
+
+fn search(t: &mut Tuner) -> Result<(), String> {
+    let mut trials: Vec<Trial> = Vec::new();
+    let base = t.trial("clang -O3 (reference)".into(), None);
+    let Some(base_time) = base.time else {
+        return Err(format!("the reference build does not run: {}", base.note));
+    };
+    trials.push(base);
+    let (exported, variants) = (t.work.join("default"), t.work.join("variants"));
+    let flags = vec![
+        format!("-tessera-export={}", exported.display()),
+        format!("-tessera-variants={}", variants.display()),
+    ];
+    let default = t.trial("tessera (its own choices)".into(), Some(&flags));
+    let mut best = default.time.unwrap_or(f64::INFINITY);
+    trials.push(default);
+    // What the default build chose per SCoP; the choices that beat it
+    // (only those are imported, so every other SCoP builds as by default).
+    let mut defaults: BTreeMap<String, String> = BTreeMap::new();
+    for f in files_with(&exported, "tsched") {
+        for (name, line, _) in read_lines(&f) {
+            defaults.insert(name, line);
+        }
+    }
+    let mut chosen: BTreeMap<String, (String, String)> = BTreeMap::new();
+    let mut candidates: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for f in files_with(&variants, "variants") {
+        for (name, line, comment) in read_lines(&f) {
+            candidates.entry(name).or_default().push((line, comment));
+        }
+    }
+    let import = t.work.join("import.tsched");
+    let write = |chosen: &BTreeMap<String, (String, String)>| -> Result<(), String> {
+        let text: String = chosen.values().map(|(l, _)| format!("{l}\n")).collect();
+        std::fs::write(&import, text).map_err(|e| format!("{}: {e}", import.display()))
+    };
+    for (scop, vars) in &candidates {
+        for (line, comment) in vars {
+            if defaults.get(scop) == Some(line) {
+                continue;
+            }
+            let mut trying = chosen.clone();
+            trying.insert(scop.clone(), (line.clone(), comment.clone()));
+            write(&trying)?;
+            let flag = vec![format!("-tessera-import={}", import.display())];
+            let trial = t.trial(format!("{scop}: {comment}"), Some(&flag));
+            if let Some(time) = trial.time {
+                if time < best {
+                    best = time;
+                    chosen = trying;
+                }
+            }
+            trials.push(trial);
+        }
+    }
+    // The table.
+    let width = trials.iter().map(|r| r.label.len()).max().unwrap_or(10);
+    println!(
+        "{:width$}  {:>10}  {:>12}",
+        "build", "time (s)", "vs clang -O3"
+    );
+    for r in &trials {
+        match r.time {
+            Some(s) => println!("{:width$}  {:>10.4}  {:>11.2}x", r.label, s, base_time / s),
+            None => println!("{:width$}  {:>10}  {}", r.label, "-", r.note),
+        }
+    }
+    // The choice, saved.
+    let mut text = format!(
+        "# tessera tune {} --run '{}': {:.2}x clang -O3's speed ({} build(s) tried)\n",
+        t.args.file.display(),
+        t.args.run,
+        base_time / best,
+        trials.len()
+    );
+    if chosen.is_empty() {
+        text += "# Tessera's own choices were the fastest: nothing to import\n";
+    }
+    for (scop, (line, why)) in &chosen {
+        text += &format!("# {scop}: {why}\n{line}\n");
+    }
+    std::fs::write(&t.args.save, text).map_err(|e| format!("{}: {e}", t.args.save.display()))?;
+    println!(
+        "chosen: {} SCoP(s) scheduled otherwise than by default, {:.2}x clang -O3; saved to {} (build with -mllvm -tessera-import={})",
+        chosen.len(),
+        base_time / best,
+        t.args.save.display(),
+        t.args.save.display()
+    );
+    // Leave EXE built with the choice.
+    write(&chosen)?;
+    let flag = vec![format!("-tessera-import={}", import.display())];
+    t.build(Some(&flag))
+}
