@@ -206,6 +206,9 @@ impl<'c> AstBuild<'c> {
         /// A build assuming the parameter constraints of `context` (a
         /// parameter set, e.g. `[n] -> { : n >= 1 }`).
         fn from_context(context: Set) -> AstBuild = isl_ast_build_from_context;
+        /// AST generation options (`{ [schedule] -> separate[x] }`,
+        /// `atomic[x]`, `unroll[x]`, ...) for `node_from_schedule_map`.
+        fn set_options(self, options: UnionMap) -> AstBuild = isl_ast_build_set_options;
         /// Expression for a piecewise affine function of the parameters
         /// (or, inside a callback, of the outer loop iterators).
         fn expr_from_pw_aff(&self, pa: PwAff) -> AstExpr = isl_ast_build_expr_from_pw_aff;

@@ -525,6 +525,22 @@ fn plan_schedule(
         }
         None => return None,
     };
+    // One date length for the check and the code generator alike.
+    let padded = isl::UnionMap::parse(isl, &sched)
+        .and_then(tessera_poly::view::pad_dates)
+        .map(|s| s.to_string());
+    let sched = match padded {
+        Ok(s) => s,
+        Err(e) => {
+            an.remark(
+                RemarkKind::Missed,
+                "BadSchedule",
+                &format!("SCoP {} keeps its original schedule: the {origin} schedule does not parse ({e})", m.scop.name),
+                anchor,
+            );
+            return None;
+        }
+    };
     let sched = &sched;
     let plan = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::expand::plan_with(isl, &m.scop, sched, analysis.as_ref())

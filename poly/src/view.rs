@@ -127,8 +127,44 @@ impl<'c> View<'c> {
             .collect()
     }
 
-    /// Tags the instances of a schedule: `[S[i] -> tag[]] -> time`.
+    /// Tags the instances of a schedule: `[S[i] -> tag[]] -> time`, dates
+    /// padded to one length ([`pad_dates`]).
     pub fn tag_schedule(&self, schedule: UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
-        self.untag.clone().apply_range(schedule)
+        self.untag.clone().apply_range(pad_dates(schedule)?)
     }
+}
+
+/// A schedule whose dates all have the length of the longest, shorter ones
+/// extended with zeros. isl compares dates of one length only, and its AST
+/// generator orders dates of different lengths as it pleases: every
+/// schedule is padded before it is checked or generated, so both see one
+/// order.
+pub fn pad_dates(schedule: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
+    let parts = schedule.maps()?;
+    let width = parts.iter().map(|m| m.n_out()).max().unwrap_or(0);
+    if parts.iter().all(|m| m.n_out() == width) {
+        return Ok(schedule);
+    }
+    let ctx = schedule.ctx();
+    let mut out = UnionMap::empty(ctx)?;
+    for m in &parts {
+        if m.tuple_name(isl::DimType::Out)?.is_some() {
+            return Err(isl::Error::new(
+                isl::ErrorKind::Invalid,
+                "a schedule's dates of different lengths must be anonymous tuples".to_string(),
+            ));
+        }
+    }
+    for m in parts {
+        let k = m.n_out();
+        let ts: Vec<String> = (0..k).map(|j| format!("t{j}")).collect();
+        let mut to = ts.clone();
+        to.extend(std::iter::repeat_n("0".to_string(), width - k));
+        let pad = UnionMap::parse(
+            ctx,
+            &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
+        )?;
+        out = out.union(UnionMap::from(m).apply_range(pad)?)?;
+    }
+    Ok(out)
 }
