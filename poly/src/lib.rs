@@ -51,5 +51,6 @@ pub mod fusion;
 pub mod reduction;
 pub mod report;
 pub mod schedule;
+pub mod stencil;
 pub mod view;
 pub mod violation;

@@ -171,14 +171,14 @@ pub fn auto_schedule_keeping<'c>(
     for tagged in view.reads.clone().union(view.writes()?)?.maps()? {
         refs.push(tagged.domain_factor_domain()?);
     }
-    // Time-stepped stencils are left alone before any costly analysis:
-    // their only tilable bands need skewing over the time loop, which does
-    // not pay yet (see below), and isl's scheduler spends most of a
-    // stencil's compile time (heat-3d: 0.4 s).
-    if time_stepped(ctx, &view.domain, &refs)? {
-        return Ok(Outcome::Kept(
-            "a stencil stepped by an outer time loop: time tiling (skewing) is not predicted to pay yet".into(),
-        ));
+    // Time-stepped stencils are time-tiled, or left alone (see the
+    // stencil module).
+    let mut writes: Vec<isl::Map> = Vec::new();
+    for tagged in view.writes()?.maps()? {
+        writes.push(tagged.domain_factor_domain()?);
+    }
+    if time_stepped(ctx, &view.domain, &refs, &writes)? {
+        return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }
     let d = Dependences::compute(&view, scop)?;
     let validity = validity_of(&d)?;
@@ -484,22 +484,28 @@ fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
     Ok(false)
 }
 
-/// Is every statement that accesses arrays inside an outer loop (its first
-/// one, with more inside) that none of its array references moves with,
-/// and does some statement read neighbouring elements?
-fn time_stepped(ctx: &Ctx, domain: &isl::UnionSet, refs: &[isl::Map]) -> isl::Result<bool> {
+/// Is every statement that writes arrays inside an outer loop (its first
+/// one, with more inside) that none of its array writes moves with (reads
+/// may: fdtd-2d reads its input `fict[t]`), and does some statement read
+/// neighbouring elements? Statements in the time loop only (bookkeeping
+/// of the step) do not count.
+fn time_stepped(
+    ctx: &Ctx,
+    domain: &isl::UnionSet,
+    refs: &[isl::Map],
+    writes: &[isl::Map],
+) -> isl::Result<bool> {
     let mut any = false;
+    let mut nests = 0;
     for set in domain.sets()? {
         let d = set.dim(isl::DimType::Set);
         let name = set.tuple_name()?.unwrap_or_default();
         let accs = refs_of(refs, &name)?;
-        if accs.is_empty() {
+        if accs.is_empty() || d < 2 {
             continue;
         }
-        if d < 2 {
-            return Ok(false);
-        }
-        if !invariant_along(&unit_step(ctx, &name, d, 0)?, &accs)? {
+        nests += 1;
+        if !invariant_along(&unit_step(ctx, &name, d, 0)?, &refs_of(writes, &name)?)? {
             return Ok(false);
         }
         // A stencil reads neighbours: two references to one array a
@@ -522,7 +528,7 @@ fn time_stepped(ctx: &Ctx, domain: &isl::UnionSet, refs: &[isl::Map]) -> isl::Re
             }
         }
     }
-    Ok(any)
+    Ok(any && nests > 0)
 }
 
 /// The tile size of the cache model: the largest multiple of 16 up to 128

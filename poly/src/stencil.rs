@@ -1,0 +1,204 @@
+//! Time tiling of stencils (issue 5): a time-stepped stencil's data of one
+//! step rarely fits in cache, so every sweep streams it from memory again.
+//! Tiling the time loop together with the space loops, skewed so that the
+//! tiles are legal, keeps a tile's data in cache across its time steps.
+//!
+//! isl's scheduler, with every statement in one band, finds the skew and
+//! the per-statement shifts (a Pluto-style band: `t`, `2t + i + 1`, ...).
+//! Every member of that band is tiled. Inside a tile the point loops are
+//! the band's members but the last, then the statements one after the
+//! other in their original order, each in its own innermost loop over its
+//! own original innermost iterator. That innermost loop has no skew and
+//! no guard: it walks memory with stride 1, and LLVM's vectorizer takes
+//! it. (Skewed point loops fused in one innermost loop need a guard per
+//! statement there: jacobi-2d ran 2x slower.)
+
+use crate::deps::Dependences;
+use crate::schedule::{compute, untagged, validity_of, Outcome};
+use crate::view::View;
+use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
+use tessera_ir::Scop;
+
+/// Time steps per tile.
+const TIME_TILE: i64 = 32;
+/// Tile size of the last band member: its point loops are the statements'
+/// stride-1 loops, long for the vectorizer.
+const INNER_TILE: i64 = 256;
+/// Tile size of a one-dimensional stencil's space loop.
+const LINE_TILE: i64 = 2048;
+
+/// Bytes of one time step's data, when the bounds of every array's
+/// accessed elements are constants; None when they depend on parameters
+/// (counted as larger than any cache).
+fn step_footprint(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>> {
+    let mut arrays: Vec<(String, isl::UnionSet)> = Vec::new();
+    for r in refs {
+        if r.n_out() == 0 {
+            continue;
+        }
+        let name = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+        let elems = isl::UnionSet::from(r.clone().range()?);
+        match arrays.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, s)) => *s = s.clone().union(elems)?,
+            None => arrays.push((name, elems)),
+        }
+    }
+    let mut bytes = 0u64;
+    for (name, elems) in arrays {
+        let elem = scop.array(&name).map(|a| a.elem_size as u64).unwrap_or(8);
+        for set in elems.sets()? {
+            let mut count = 1u64;
+            for k in 0..set.dim(isl::DimType::Set) {
+                let extent = set
+                    .clone()
+                    .dim_max(k)?
+                    .sub(set.clone().dim_min(k)?)?
+                    .coalesce()?;
+                // Drop the conditions on the parameters under which the
+                // set is not empty: what is left is the extent itself.
+                let extent = extent.clone().gist(extent.clone().domain()?)?;
+                if !extent.isa_aff()? {
+                    return Ok(None);
+                }
+                let aff = extent.as_aff()?;
+                if !aff.is_cst()? {
+                    return Ok(None);
+                }
+                match aff.get_constant_val()?.to_i64() {
+                    Some(e) if e >= 0 => count = count.saturating_mul(e as u64 + 1),
+                    _ => return Ok(None),
+                }
+            }
+            bytes = bytes.saturating_add(count.saturating_mul(elem));
+        }
+    }
+    Ok(Some(bytes))
+}
+
+/// The time-tiled schedule of a time-stepped stencil, or why it keeps its
+/// original one. Leaves the view and dependences in `analysis` for the
+/// legality check that follows.
+pub fn time_tile<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: View<'c>,
+    refs: &[isl::Map<'c>],
+    cache_bytes: u64,
+    analysis: &mut Option<(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Outcome> {
+    // Profitability: a step whose data stays in cache gains nothing from
+    // time tiling, and its tiles' bounds only cost.
+    if let Some(bytes) = step_footprint(scop, refs)? {
+        if bytes <= cache_bytes {
+            return Ok(Outcome::Kept(format!(
+                "a stencil stepped by an outer time loop whose data ({} KiB) fits in cache: time tiling is not predicted to pay",
+                bytes / 1024
+            )));
+        }
+    }
+    let d = Dependences::compute(&view, scop)?;
+    let sc = ScheduleConstraints::on_domain(view.domain.clone())?
+        .set_validity(validity_of(&d)?)?
+        .set_proximity(untagged(&d.flow)?.coalesce()?)?;
+    let schedule = compute(ctx, &sc, false)?;
+    // The outermost node must be one permutable band over every statement.
+    let mut node = schedule.root()?;
+    while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
+        node = node.child(0)?;
+    }
+    let kept = |why: &str| {
+        Ok(Outcome::Kept(format!(
+            "a stencil stepped by an outer time loop: {why}"
+        )))
+    };
+    if node.kind() != ScheduleNodeKind::Band
+        || !node.band_permutable()?
+        || node.band_n_member()? < 2
+        || !node.domain()?.is_equal(&view.domain)?
+    {
+        // Values carried in registers from one iteration to the next
+        // (zero-dimensional arrays: GVN's load PRE makes them) order
+        // every instance of a sweep after the previous one.
+        let carried = scop
+            .arrays
+            .iter()
+            .any(|a| a.sizes.is_empty() && matches!(a.kind, tessera_ir::ArrayKind::Phi));
+        return kept(if carried {
+            "no permutable band over all its statements to time-tile (values carried in registers across iterations order every sweep)"
+        } else {
+            "no permutable band over all its statements to time-tile"
+        });
+    }
+    let n = node.band_n_member()?;
+    let partial = node.band_partial_schedule_union_map()?;
+    let mut sizes = vec![TIME_TILE];
+    if n == 2 {
+        sizes.push(LINE_TILE);
+    } else {
+        // The middle members: as large as the cache allows, with the last
+        // one at INNER_TILE, up to 64.
+        let arrays = scop
+            .arrays
+            .iter()
+            .filter(|a| !a.sizes.is_empty())
+            .count()
+            .max(1) as u64;
+        let mut mid = 64i64;
+        while mid > 4
+            && (mid as u64).pow(n as u32 - 2) * INNER_TILE as u64 * arrays * 8 > cache_bytes * 3 / 4
+        {
+            mid /= 2;
+        }
+        sizes.extend(std::iter::repeat_n(mid, n - 2));
+        sizes.push(INNER_TILE);
+    }
+    // { [b0, .., b(n-1)] -> [floor(b0/T0), .., floor(b(n-1)/T(n-1)), b0, .., b(n-2)] }
+    let bs: Vec<String> = (0..n).map(|k| format!("b{k}")).collect();
+    let mut out: Vec<String> = (0..n)
+        .map(|k| format!("floor(b{k}/{})", sizes[k]))
+        .collect();
+    out.extend(bs[..n - 1].iter().cloned());
+    let tiles = UnionMap::parse(
+        ctx,
+        &format!("{{ [{}] -> [{}] }}", bs.join(", "), out.join(", ")),
+    )?;
+    let outer = partial.apply_range(tiles)?;
+    // Then, per statement, its rank in the original order and its own
+    // innermost iterator.
+    let mut inner = String::new();
+    for set in view.domain.sets()? {
+        let name = set.tuple_name()?.unwrap_or_default();
+        let d = set.dim(isl::DimType::Set);
+        let rank = scop
+            .statements
+            .iter()
+            .position(|s| s.name == name)
+            .unwrap_or(0);
+        // The band's members but the last, then the innermost iterator,
+        // must tell a statement's instances apart.
+        if d == 0 || d > n {
+            return kept("the band isl finds does not span every loop of its statements");
+        }
+        let is: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
+        inner.push_str(&format!(
+            "{name}[{}] -> [{rank}, i{}]; ",
+            is.join(", "),
+            d - 1
+        ));
+    }
+    let inner = UnionMap::parse(ctx, &format!("{{ {inner} }}"))?;
+    let map = outer
+        .flat_range_product(inner)?
+        .intersect_domain(view.domain.clone())?;
+    if !map.is_injective()? {
+        return kept("the band isl finds does not tell every instance apart");
+    }
+    let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    let summary = format!(
+        "time tiling: the {n} loops of a band skewed over the time loop tiled by {}; in a tile, each statement's innermost loop in original order",
+        sizes.join("x")
+    );
+    let schedule = map.to_string();
+    *analysis = Some((view, d));
+    Ok(Outcome::New { schedule, summary })
+}
