@@ -190,6 +190,10 @@ impl<'c> PwMultiAff<'c> {
         fn as_map(self) -> Map = isl_pw_multi_aff_as_map;
         /// The space.
         fn get_space(&self) -> Space = isl_pw_multi_aff_get_space;
+        /// Whether it is one tuple of affine expressions on a universe domain.
+        fn isa_multi_aff(&self) -> bool = isl_pw_multi_aff_isa_multi_aff;
+        /// That tuple (fails unless [`PwMultiAff::isa_multi_aff`]).
+        fn as_multi_aff(self) -> MultiAff = isl_pw_multi_aff_as_multi_aff;
     }
 }
 

@@ -27,6 +27,18 @@ use std::collections::HashMap;
 pub struct Applied<'a> {
     pub schedule: Option<&'a str>,
     pub expansions: &'a [tessera_poly::expand::Expansion],
+    /// Register-carried copies read from memory again, and what that
+    /// left dead (`tessera_poly::reload`).
+    pub reloaded: Option<&'a tessera_poly::reload::Reloaded>,
+}
+
+/// A read of a zero-dimensional array done as a load of the array element
+/// it copies: per subscript, a constant, coefficients of the statement's
+/// coordinates and of the parameters.
+struct ReloadCode {
+    scalar: usize,
+    array: usize,
+    subscripts: Vec<(i64, Vec<i64>, Vec<(usize, i64)>)>,
 }
 
 /// Generated code not yet reachable.
@@ -93,6 +105,12 @@ struct Gen<'m> {
     /// Expanded arrays: heap buffer and the extent of each dimension.
     expanded: HashMap<usize, (Val, Vec<Val>)>,
     stmt_index: HashMap<String, usize>,
+    /// Per statement, its reads done as loads of memory.
+    reloads: HashMap<usize, Vec<ReloadCode>>,
+    /// Extents of the reloaded arrays' dimensions (the first unused).
+    extents: HashMap<usize, Vec<Val>>,
+    /// Zero-dimensional arrays nobody reads: their writes are skipped.
+    dead: Vec<usize>,
     blocks: Vec<Bb>,
     cur: Bb,
     opts: &'m crate::Options,
@@ -359,12 +377,15 @@ impl<'m> Gen<'m> {
             ));
         }
         let mut map: HashMap<Val, Val> = HashMap::new();
+        let reloaded = self.reload_reads(s, dims, &mut map)?;
         for it in &code.items {
             match it {
                 Item::Inst(v) => {
                     let c = self.clone_with(s, *v, dims, &mut map)?;
                     map.insert(*v, c);
                 }
+                Item::PhiRead { array, .. } if reloaded.contains(array) => {}
+                Item::Write { array, .. } if self.dead.contains(array) => {}
                 Item::PhiRead { phi, array } => {
                     let l = self.load_slot(*array, phi.ty(), dims);
                     map.insert(*phi, l);
@@ -385,6 +406,174 @@ impl<'m> Gen<'m> {
             }
         }
         Ok(())
+    }
+
+    /// Subscripts and extents of the reloaded reads (in the version
+    /// block: the extents are region invariants).
+    fn prepare_reloads(
+        &mut self,
+        ctx: &isl::Ctx,
+        r: &tessera_poly::reload::Reloaded,
+    ) -> Result<(), String> {
+        let scop = &self.model.scop;
+        let index = |name: &str| -> Result<usize, String> {
+            scop.arrays
+                .iter()
+                .position(|a| a.name == name)
+                .ok_or_else(|| format!("unknown array {name}"))
+        };
+        for d in &r.dead {
+            self.dead.push(index(d)?);
+        }
+        let prefix = scop.param_prefix();
+        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
+        let build = isl::AstBuild::from_context(universe).map_err(err)?;
+        for rl in &r.reloads {
+            let s = *self
+                .stmt_index
+                .get(&rl.stmt)
+                .ok_or_else(|| format!("unknown statement {}", rl.stmt))?;
+            let array = index(&rl.array)?;
+            let map = isl::Map::parse(ctx, &rl.relation).map_err(err)?;
+            let dom = map.clone().domain().map_err(err)?;
+            let n_in = map.n_in();
+            let ma = isl::PwMultiAff::from_map(map)
+                .and_then(|p| p.gist(dom))
+                .and_then(|p| p.as_multi_aff())
+                .map_err(err)?;
+            let mut subscripts = Vec::new();
+            for k in 0..ma.len() {
+                let aff = ma.get_at(k).map_err(err)?;
+                let int = |v: isl::Val| v.to_i64().ok_or("a non-integer subscript");
+                let constant = int(aff.get_constant_val().map_err(err)?)?;
+                let mut dims = Vec::new();
+                for i in 0..n_in {
+                    dims.push(int(aff
+                        .get_coefficient_val(isl::DimType::In, i)
+                        .map_err(err)?)?);
+                }
+                let space = aff.get_space().map_err(err)?;
+                let mut params = Vec::new();
+                for p in 0..space.dim(isl::DimType::Param) {
+                    let c = int(aff
+                        .get_coefficient_val(isl::DimType::Param, p)
+                        .map_err(err)?)?;
+                    if c == 0 {
+                        continue;
+                    }
+                    let name = space
+                        .dim_name(isl::DimType::Param, p)
+                        .map_err(err)?
+                        .unwrap_or_default();
+                    let idx = self
+                        .model
+                        .params
+                        .names
+                        .iter()
+                        .position(|n| *n == name)
+                        .ok_or_else(|| format!("unknown parameter {name}"))?;
+                    params.push((idx, c));
+                }
+                subscripts.push((constant, dims, params));
+            }
+            if !self.extents.contains_key(&array) {
+                let mut ext = Vec::new();
+                for (k, dim) in scop.arrays[array].sizes.iter().enumerate() {
+                    let v = match dim {
+                        _ if k == 0 => self.c64(0),
+                        tessera_ir::Dim::Const(n) => self.c64(*n),
+                        tessera_ir::Dim::Param(t) => {
+                            let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}"))
+                                .map_err(err)?;
+                            self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)?
+                        }
+                        tessera_ir::Dim::Unknown => {
+                            return Err("an inner array dimension of unknown size".into())
+                        }
+                    };
+                    ext.push(v);
+                }
+                self.extents.insert(array, ext);
+            }
+            let scalar = index(&rl.scalar)?;
+            self.reloads.entry(s).or_default().push(ReloadCode {
+                scalar,
+                array,
+                subscripts,
+            });
+        }
+        Ok(())
+    }
+
+    /// Loads the reloaded reads of statement `s` at the instance `dims`
+    /// into `map` (for the PHI or the other statement's value they stand
+    /// for); returns their zero-dimensional arrays.
+    fn reload_reads(
+        &mut self,
+        s: usize,
+        dims: &[Val],
+        map: &mut HashMap<Val, Val>,
+    ) -> Result<Vec<usize>, String> {
+        use llvm_sys::LLVMOpcode as O;
+        let Some(list) = self.reloads.get(&s) else {
+            return Ok(Vec::new());
+        };
+        let model = self.model;
+        let mut done = Vec::new();
+        for r in list {
+            // The values the read stands for.
+            let mut stands: Vec<Val> = model.stmts[s]
+                .items
+                .iter()
+                .filter_map(|it| match it {
+                    Item::PhiRead { phi, array } if *array == r.scalar => Some(*phi),
+                    _ => None,
+                })
+                .collect();
+            stands.extend(
+                model
+                    .value_array
+                    .iter()
+                    .filter(|(_, a)| **a == r.scalar)
+                    .map(|(v, _)| *v),
+            );
+            let Some(ty) = stands.first().map(|v| v.ty()) else {
+                continue;
+            };
+            let mut lin = self.c64(0);
+            for (k, (constant, coeffs, params)) in r.subscripts.iter().enumerate() {
+                let mut e = self.c64(*constant);
+                for (i, c) in coeffs.iter().enumerate() {
+                    if *c != 0 {
+                        let t = self.binop(O::LLVMMul, dims[i], self.c64(*c));
+                        e = self.binop(O::LLVMAdd, e, t);
+                    }
+                }
+                for (p, c) in params {
+                    let t = self.binop(O::LLVMMul, self.params[*p], self.c64(*c));
+                    e = self.binop(O::LLVMAdd, e, t);
+                }
+                if k > 0 {
+                    lin = self.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
+                }
+                lin = self.binop(O::LLVMAdd, lin, e);
+            }
+            let base = model.bases[&r.array];
+            let mut ix = [lin.0];
+            // SAFETY: base addresses the array the original loads read,
+            // laid out with these extents; the element is one the original
+            // program loaded (the copy the register carried).
+            let ptr = Val(unsafe {
+                LLVMBuildGEP2(self.b.raw, ty.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME)
+            });
+            // SAFETY: ptr points to a value of type ty.
+            let v = Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, ptr.0, llvm::NONAME) });
+            for x in stands {
+                map.insert(x, v);
+            }
+            done.push(r.scalar);
+        }
+        Ok(done)
     }
 
     /// Address of a zero-dimensional array's element for a statement
@@ -938,6 +1127,9 @@ pub fn generate(
             .enumerate()
             .map(|(i, s)| (s.name.clone(), i))
             .collect(),
+        reloads: HashMap::new(),
+        extents: HashMap::new(),
+        dead: Vec::new(),
         blocks: Vec::new(),
         cur: entry_block,
         opts,
@@ -999,6 +1191,9 @@ pub fn generate(
                 ast.to_c_string()
             );
             crate::driver::out(&text);
+        }
+        if let Some(r) = applied.reloaded {
+            g.prepare_reloads(ctx, r)?;
         }
         let start = g.new_block("tessera.start");
         g.at(start);

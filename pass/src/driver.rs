@@ -222,7 +222,13 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
         // The schedule this build chose, kept or new.
         if !opts.export.is_empty() {
-            export_schedule(an, opts, m, plan.as_ref().map(|(s, _)| s.as_str()), anchor);
+            export_schedule(
+                an,
+                opts,
+                m,
+                plan.as_ref().map(|(s, _, _)| s.as_str()),
+                anchor,
+            );
         }
         if !opts.variants.is_empty() {
             export_variants(an, &isl, opts, m, anchor);
@@ -241,8 +247,9 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
             continue;
         }
         let applied = codegen::Applied {
-            schedule: plan.as_ref().map(|(s, _)| s.as_str()),
-            expansions: plan.as_ref().map(|(_, e)| e.as_slice()).unwrap_or(&[]),
+            schedule: plan.as_ref().map(|(s, _, _)| s.as_str()),
+            expansions: plan.as_ref().map(|(_, e, _)| e.as_slice()).unwrap_or(&[]),
+            reloaded: plan.as_ref().and_then(|(_, _, r)| r.as_ref()),
         };
         // Run-time checks stay cheap: past this many array pairs to compare,
         // the region is left alone.
@@ -466,6 +473,14 @@ fn read_imports(path: &str) -> Result<Vec<(String, String)>, String> {
     Ok(out)
 }
 
+/// A schedule, the expansions it needs, and the model it is for when not
+/// the original one.
+type Plan = (
+    String,
+    Vec<tessera_poly::expand::Expansion>,
+    Option<tessera_poly::reload::Reloaded>,
+);
+
 /// The imported schedule of a SCoP and the expansions it needs, when it is
 /// legal; None (with a remark saying why) otherwise.
 fn plan_schedule(
@@ -475,9 +490,11 @@ fn plan_schedule(
     imported: &[(String, String)],
     m: &Model,
     anchor: Option<Val>,
-) -> Option<(String, Vec<tessera_poly::expand::Expansion>)> {
+) -> Option<Plan> {
     // The view and dependences the scheduler computed, for the check.
     let mut analysis = None;
+    // The model the computed schedule is for, when not the original one.
+    let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
         Some((_, s)) => (s.clone(), "imported"),
         None if opts.schedule == "auto" => {
@@ -491,7 +508,12 @@ fn plan_schedule(
                 tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
             });
             match s {
-                Ok(Outcome::New { schedule, summary }) => {
+                Ok(Outcome::New {
+                    schedule,
+                    summary,
+                    reloaded: r,
+                }) => {
+                    reloaded = r.map(|b| *b);
                     an.remark(
                         RemarkKind::Analysis,
                         "Schedule",
@@ -543,7 +565,8 @@ fn plan_schedule(
     };
     let sched = &sched;
     let plan = isl.with_budget(opts.max_operations, |isl| {
-        tessera_poly::expand::plan_with(isl, &m.scop, sched, analysis.as_ref())
+        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
+        tessera_poly::expand::plan_with(isl, scop, sched, analysis.as_ref())
     });
     match plan {
         Ok(Some(expansions)) => {
@@ -562,7 +585,7 @@ fn plan_schedule(
                 &format!("SCoP {} gets the {origin} schedule{how}", m.scop.name),
                 anchor,
             );
-            Some((sched.clone(), expansions))
+            Some((sched.clone(), expansions, reloaded))
         }
         Ok(None) => {
             let why = analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)

@@ -56,8 +56,14 @@ pub struct AutoOptions {
 /// What the scheduler decided for a SCoP.
 #[derive(Clone, Debug)]
 pub enum Outcome {
-    /// A new schedule (union map text) and what it does, for the remark.
-    New { schedule: String, summary: String },
+    /// A new schedule (union map text) and what it does, for the remark;
+    /// with the model it schedules when that is not the original one
+    /// (register-carried copies read from memory again).
+    New {
+        schedule: String,
+        summary: String,
+        reloaded: Option<Box<crate::reload::Reloaded>>,
+    },
     /// The original schedule stays, and why.
     Kept(String),
 }
@@ -281,7 +287,11 @@ pub fn auto_schedule_keeping<'c>(
     );
     let schedule = map.to_string();
     *analysis = Some((view, d));
-    Ok(Outcome::New { schedule, summary })
+    Ok(Outcome::New {
+        schedule,
+        summary,
+        reloaded: None,
+    })
 }
 
 /// What [`tile_bands`] did.
@@ -400,7 +410,12 @@ pub(crate) fn tile_bands<'c>(
 /// One step along loop `k` of statement `stmt` (of `d` loops):
 /// `{ stmt[i] -> stmt[i + e_k] }`. An empty name gives the step along
 /// member `k` of an anonymous band space.
-fn unit_step<'c>(ctx: &'c Ctx, stmt: &str, d: usize, k: usize) -> isl::Result<UnionMap<'c>> {
+pub(crate) fn unit_step<'c>(
+    ctx: &'c Ctx,
+    stmt: &str,
+    d: usize,
+    k: usize,
+) -> isl::Result<UnionMap<'c>> {
     let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
     let mut next = is.clone();
     next[k] = format!("i{k} + 1");
