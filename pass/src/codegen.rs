@@ -32,13 +32,16 @@ pub struct Applied<'a> {
     pub reloaded: Option<&'a tessera_poly::reload::Reloaded>,
 }
 
+/// One affine subscript: a constant, coefficients of the statement's
+/// coordinates, and (parameter index, coefficient) pairs.
+type Subscript = (i64, Vec<i64>, Vec<(usize, i64)>);
+
 /// A read of a zero-dimensional array done as a load of the array element
-/// it copies: per subscript, a constant, coefficients of the statement's
-/// coordinates and of the parameters.
+/// it copies.
 struct ReloadCode {
     scalar: usize,
     array: usize,
-    subscripts: Vec<(i64, Vec<i64>, Vec<(usize, i64)>)>,
+    subscripts: Vec<Subscript>,
 }
 
 /// Generated code not yet reachable.
