@@ -1,0 +1,81 @@
+//! Register-carried copies of array elements read from memory again
+//! (`reload.rs`) on hand-written models: where exact, and where a write
+//! in between forbids it.
+
+use tessera_ir::Scop;
+use tessera_poly::reload::reload;
+
+/// `p = A[0]` before each sweep; each iteration reads the element the
+/// previous one loaded (`p`, carried in a register) and `A[i + 1]`, and
+/// passes `A[i + 1]` on in `p`. `WRITE` is where the sum goes.
+const CARRIED: &str = r#"
+scop @carried in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @A : f64 [?] memory size 8
+  array @B : f64 [?] memory size 8
+  array @p : f64 [] phi size 8
+  stmt @S0 {
+    domain "[n] -> { S0[t] : 0 <= t < 10 }"
+    schedule "[n] -> { S0[t] -> [t, 0, 0] }"
+    read #0 @A "[n] -> { S0[t] -> A[0] }"
+    write #1 @p "[n] -> { S0[t] -> p[] }"
+    %0 = load #0 : f64
+    store %0, #1 : void
+  }
+  stmt @S1 {
+    domain "[n] -> { S1[t, i] : 0 <= t < 10 and 0 <= i < n }"
+    schedule "[n] -> { S1[t, i] -> [t, 1, i] }"
+    read #0 @p "[n] -> { S1[t, i] -> p[] }"
+    read #1 @A "[n] -> { S1[t, i] -> A[i + 1] }"
+    write #2 WRITE
+    write #3 @p "[n] -> { S1[t, i] -> p[] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = fadd %0, %1 : f64
+    store %2, #2 : void
+    store %1, #3 : void
+  }
+}
+"#;
+
+fn model(write: &str) -> Scop {
+    let scop: Scop = CARRIED.replace("WRITE", write).parse().unwrap();
+    assert_eq!(scop.verify(), Ok(()));
+    scop
+}
+
+#[test]
+fn carried_copy_becomes_a_read_of_its_element() {
+    let scop = model(r#"@B "[n] -> { S1[t, i] -> B[i] }""#);
+    let ctx = isl::Ctx::new();
+    let r = reload(&ctx, &scop).unwrap().expect("p is a copy of A[i]");
+    assert_eq!(r.reloads.len(), 1, "{:?}", r.reloads);
+    let rl = &r.reloads[0];
+    assert_eq!(
+        (rl.stmt.as_str(), rl.scalar.as_str(), rl.array.as_str()),
+        ("S1", "p", "A")
+    );
+    let got = isl::Map::parse(&ctx, &rl.relation).unwrap();
+    let want = isl::Map::parse(
+        &ctx,
+        "[n] -> { S1[t, i] -> A[i] : 0 <= t < 10 and 0 <= i < n }",
+    )
+    .unwrap();
+    assert!(got.is_equal(&want).unwrap(), "{got}");
+    // p is read no more: its writes go, and S0 (only a copy) with them.
+    assert_eq!(r.dead, vec!["p".to_string()]);
+    assert_eq!(r.dropped, vec!["S0".to_string()]);
+    let s1 = r.scop.statement("S1").unwrap();
+    assert!(s1.accesses.iter().all(|a| a.array != "p"));
+    assert!(r.scop.verify().is_ok(), "{:?}", r.scop.verify());
+}
+
+#[test]
+fn element_written_after_the_copy_stays_in_the_register() {
+    // The sum overwrites A[i + 1] after it was loaded: the register holds
+    // the old value, memory the new one.
+    let scop = model(r#"@A "[n] -> { S1[t, i] -> A[i + 1] }""#);
+    let ctx = isl::Ctx::new();
+    assert!(reload(&ctx, &scop).unwrap().is_none());
+}
