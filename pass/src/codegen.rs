@@ -1184,7 +1184,21 @@ pub fn generate(
         }
         let sched = sched.intersect_domain(domain).map_err(err)?;
         let schedule_text = sched.to_string();
-        let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+        // The parameters for which every scheduled statement runs at
+        // least once: the generated code runs only there (the original
+        // code covers the degenerate sizes), so the AST needs no case per
+        // empty statement (fdtd-2d's time-tiled AST: half the size).
+        let mut populated =
+            isl::Set::parse(ctx, &format!("{}{{ : }}", model.scop.param_prefix())).map_err(err)?;
+        for set in sched.clone().domain().map_err(err)?.sets().map_err(err)? {
+            populated = populated
+                .intersect(set.params().map_err(err)?)
+                .map_err(err)?;
+        }
+        let populated = populated.coalesce().map_err(err)?;
+        let context = isl::Set::parse(ctx, &model.scop.context)
+            .and_then(|c| c.intersect(populated.clone()))
+            .map_err(err)?;
         let build = isl::AstBuild::from_context(context).map_err(err)?;
         let ast = build.node_from_schedule_map(sched).map_err(err)?;
         if opts.print_ast {
@@ -1220,17 +1234,25 @@ pub fn generate(
         // assumptions hold, the original code elsewhere.
         g.at(version);
         let no_overlap = g.no_overlap(ctx, &schedule_text)?;
-        let cond = if model.scop.assumed.is_empty() {
-            llvm::const_int(llvm::i1_type(lctx), 1)
-        } else {
+        let cond = {
             let prefix = model.scop.param_prefix();
             let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
-            let assumed = isl::Set::parse(ctx, &model.scop.assumed).map_err(err)?;
-            let e = isl::AstBuild::from_context(universe)
-                .map_err(err)?
-                .expr_from_set(assumed)
-                .map_err(err)?;
-            g.cond(&e)?
+            let mut runs = populated;
+            if !model.scop.assumed.is_empty() {
+                let assumed = isl::Set::parse(ctx, &model.scop.assumed).map_err(err)?;
+                runs = runs.intersect(assumed).map_err(err)?;
+            }
+            let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+            let runs = runs.gist(context).map_err(err)?;
+            if runs.plain_is_universe().map_err(err)? {
+                llvm::const_int(llvm::i1_type(lctx), 1)
+            } else {
+                let e = isl::AstBuild::from_context(universe)
+                    .map_err(err)?
+                    .expr_from_set(runs)
+                    .map_err(err)?;
+                g.cond(&e)?
+            }
         };
         let cond = match no_overlap {
             Some(c) => g.binop(llvm_sys::LLVMOpcode::LLVMAnd, cond, c),

@@ -105,7 +105,7 @@ pub fn exact_condition(
     }
     dev.arrays.retain(|a| !others.contains(&a.name));
     let view = View::new(ctx, &dev)?;
-    let deps = Dependences::compute(&view, &dev)?;
+    let deps = Dependences::compute_for_legality(&view, &dev)?;
     let sched = UnionMap::parse(ctx, &reparam(schedule))?;
     let vio = violation::check(&view, &deps, sched)?;
     // Parameter values with some violation.

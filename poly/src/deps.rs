@@ -98,6 +98,24 @@ fn all_pairs<'c>(
 
 impl<'c> Dependences<'c> {
     pub fn compute(v: &View<'c>, scop: &tessera_ir::Scop) -> isl::Result<Dependences<'c>> {
+        Self::compute_with(v, scop, true)
+    }
+
+    /// [`Dependences::compute`] without the read-after-read pairs (left
+    /// empty): only locality wants them, never legality, and they are the
+    /// costliest of the memory-based relations (many reads per write).
+    pub fn compute_for_legality(
+        v: &View<'c>,
+        scop: &tessera_ir::Scop,
+    ) -> isl::Result<Dependences<'c>> {
+        Self::compute_with(v, scop, false)
+    }
+
+    fn compute_with(
+        v: &View<'c>,
+        scop: &tessera_ir::Scop,
+        with_rar: bool,
+    ) -> isl::Result<Dependences<'c>> {
         let live_out_arrays = View::live_out_arrays(scop);
         let writes = v.writes()?;
         let info = UnionAccessInfo::from_sink(v.reads.clone())?
@@ -111,7 +129,11 @@ impl<'c> Dependences<'c> {
         let anti = all_pairs(v, writes.clone(), v.reads.clone())?.coalesce()?;
         let output = all_pairs(v, writes.clone(), writes.clone())?.coalesce()?;
         let mem_flow = all_pairs(v, v.reads.clone(), writes.clone())?.coalesce()?;
-        let rar = all_pairs(v, v.reads.clone(), v.reads.clone())?.coalesce()?;
+        let rar = if with_rar {
+            all_pairs(v, v.reads.clone(), v.reads.clone())?.coalesce()?
+        } else {
+            UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?
+        };
 
         // Live ranges: each write to the last read of its value (in the
         // original order), or to itself when its value is never read.

@@ -131,7 +131,7 @@ pub fn plan_with<'c>(
 ) -> isl::Result<Option<Vec<Expansion>>> {
     let legal = |s: &Scop| -> isl::Result<(bool, Vec<String>)> {
         let v = View::new(ctx, s)?;
-        let d = Dependences::compute(&v, s)?;
+        let d = Dependences::compute_for_legality(&v, s)?;
         let vio = violation::check(&v, &d, UnionMap::parse(ctx, schedule)?)?;
         if vio.is_empty()? {
             return Ok((true, Vec::new()));
@@ -159,7 +159,7 @@ pub fn plan_with<'c>(
         Some((v, d)) => violation::keeps_memory_order(v, d, UnionMap::parse(ctx, schedule)?)?,
         None => {
             let v = View::new(ctx, scop)?;
-            let d = Dependences::compute(&v, scop)?;
+            let d = Dependences::compute_for_legality(&v, scop)?;
             violation::keeps_memory_order(&v, &d, UnionMap::parse(ctx, schedule)?)?
         }
     };

@@ -186,7 +186,7 @@ pub fn auto_schedule_keeping<'c>(
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
         return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }
-    let d = Dependences::compute(&view, scop)?;
+    let d = Dependences::compute_for_legality(&view, scop)?;
     let validity = validity_of(&d)?;
     // Proximity is flow only. Read-after-read reuse made isl's scheduler
     // 25 to 30 times slower (3mm: 2.2 s instead of 70 ms, even between
