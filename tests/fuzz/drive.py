@@ -34,6 +34,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import gen  # noqa: E402
 
+# Generator options of this run, for the findings' "From:" line.
+GEN_EXTRA = ""
+
 # Option sets a Tessera build is tried with: (name, extra clang arguments).
 # Add schedule options (fusion modes, tile sizes, ...) here as they appear.
 OPTION_SETS = [
@@ -264,7 +267,7 @@ class Findings:
             path = os.path.join(self.folder, name)
             rel = os.path.relpath(path, ROOT)
             head = ["// Finding: %s with option set '%s' (%s)" % (r.kind, r.optset, r.detail),
-                    "// From: python3 tests/fuzz/gen.py %d (reduced by drive.py)" % seed,
+                    "// From: python3 tests/fuzz/gen.py %d%s (reduced by drive.py)" % (seed, GEN_EXTRA),
                     "// Reproduce: python3 tests/fuzz/drive.py --check %s --opts %s" % (rel, r.optset)]
             with open(path, "w") as f:
                 f.write("\n".join(head) + "\n" + text)
@@ -289,12 +292,16 @@ def main():
     ap.add_argument("--timeout", type=int, default=60, help="compile time limit, seconds")
     ap.add_argument("--keep", action="store_true", help="keep the work directories")
     ap.add_argument("--opts", default="", help="comma-separated option-set names (default: all)")
+    ap.add_argument("--stencils", type=float, default=0.0,
+                    help="share of kernels that are time-stepped stencils (gen.py --stencils)")
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--reduce-time", type=int, default=300, help="seconds per finding")
     ap.add_argument("--findings", default=os.path.join(HERE, "findings"))
     ap.add_argument("--workdir", default=os.path.join(HERE, "work"))
     ap.add_argument("--check", metavar="FILE", help="check one C file (RUN-ARGS lines give the sizes)")
     a = ap.parse_args()
+    global GEN_EXTRA
+    GEN_EXTRA = " --stencils %g" % a.stencils if a.stencils > 0 else ""
 
     optsets = OPTION_SETS
     if a.opts:
@@ -330,7 +337,7 @@ def main():
 
     def one(i):
         seed = a.seed * 100000 + i
-        prog = gen.generate(seed)
+        prog = gen.generate(seed, a.stencils)
         text = prog.text()
         wd = tempfile.mkdtemp(dir=a.workdir, prefix="s%d-" % seed)
         try:

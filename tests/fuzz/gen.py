@@ -208,11 +208,22 @@ class Arr:
 CTYPE = {"f64": "double", "u32": "unsigned", "i32": "int"}
 
 
+def subscripted(a, subs):
+    """Array a at the subscript texts subs (linearized for "lin" arrays)."""
+    if a.kind == "lin":
+        e = paren(subs[0])
+        for d, x in zip(a.dims[1:], subs[1:]):
+            e = "%s * %s + %s" % (paren(e), paren(d.text), paren(x))
+        return "%s[%s]" % (a.name, e)
+    return a.name + "".join("[%s]" % x for x in subs)
+
+
 # --------------------------------------------------------------- generator
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, stencils=0.0):
         self.seed = seed
+        self.stencils = stencils
         self.r = random.Random(seed)
         self.nvar = 0
         self.nacc = 0
@@ -255,7 +266,12 @@ class Gen:
         kernels = []
         self.kernel_arrays = []
         for k in range(self.wpick([(1, 3), (2, 4), (3, 2)])):
-            kernels.append(self.kernel("k%d" % k))
+            # (No random draw when stencils are off: the programs of a seed
+            # stay those of the generator without stencils.)
+            if self.stencils > 0 and self.r.random() < self.stencils:
+                kernels.append(self.stencil_kernel("k%d" % k))
+            else:
+                kernels.append(self.kernel("k%d" % k))
 
         top = [Line(["#include <stdio.h>", ], False),
                Line(["#include <stdlib.h>"], False),
@@ -291,13 +307,8 @@ class Gen:
         return Arr(name, etype, kind, dims)
 
     # ---- kernels
-    def kernel(self, kname):
-        self.nvar = 0
-        self.nacc = 0
-        self.budget = self.r.randint(6, 24)
-        arrays = [self.make_array("A%d" % i, "param") for i in range(self.wpick([(1, 2), (2, 4), (3, 3), (4, 2)]))]
-        self.kernel_arrays.append((kname, arrays))
-        self.visible = arrays + self.globals
+    def signature(self, arrays):
+        """The size parameters, then each array as its kind declares it."""
         ps = ["int %s" % p for p in self.params]
         for a in arrays:
             t = CTYPE[a.etype]
@@ -307,6 +318,16 @@ class Gen:
                 ps.append("%s %s[]%s" % (t, a.name, "".join("[%s]" % d.text for d in a.dims[1:])))
             else:
                 ps.append("%s *%s" % (t, a.name))
+        return ps
+
+    def kernel(self, kname):
+        self.nvar = 0
+        self.nacc = 0
+        self.budget = self.r.randint(6, 24)
+        arrays = [self.make_array("A%d" % i, "param") for i in range(self.wpick([(1, 2), (2, 4), (3, 3), (4, 2)]))]
+        self.kernel_arrays.append((kname, arrays))
+        self.visible = arrays + self.globals
+        ps = self.signature(arrays)
         body = []
         for _ in range(self.wpick([(1, 3), (2, 4), (3, 2)])):
             depth = self.wpick([(1, 2), (2, 4), (3, 3), (4, 2)])
@@ -318,6 +339,60 @@ class Gen:
             body.insert(0, self.stmt([], None))
         return Block(["__attribute__((noinline)) void %s(%s)" % (kname, ", ".join(ps)) + " {"],
                      body, removable=False)
+
+    # ---- time-stepped stencils (Tessera time-tiles them)
+    def stencil_kernel(self, kname):
+        """A time loop around sweeps over the interior of 1-3-D arrays of one
+        shape: Jacobi style (B from A's neighbours, then A from B's) or
+        in place (Gauss-Seidel style: A from its own neighbours, some
+        already updated). Interior bounds keep every neighbour in the
+        array; contractive weights keep doubles in [-1, 1]."""
+        r = self.r
+        nd = self.wpick([(1, 3), (2, 5), (3, 1)])
+        first = self.make_array("A0", "param")
+        while len(first.dims) != nd:
+            first = self.make_array("A0", "param")
+        inplace = self.chance(0.4)
+        arrays = [first] if inplace else [first, Arr("A1", first.etype, first.kind, first.dims)]
+        self.kernel_arrays.append((kname, arrays))
+        ps = self.signature(arrays)
+        ivs = ["i%d" % k for k in range(nd)]
+
+        def acc(a, offs):
+            return subscripted(a, ["%s %s %d" % (v, "+" if o >= 0 else "-", abs(o)) if o else v
+                                   for v, o in zip(ivs, offs)])
+
+        def sweep(dst, src):
+            offsets = [tuple(r.choice((-1, 0, 1)) for _ in range(nd)) for _ in range(r.randint(2, 6))]
+            if self.chance(0.5):
+                offsets.append(tuple(0 for _ in range(nd)))
+            offsets = sorted(set(offsets))
+            et = dst.etype
+            if et == "f64":
+                w = 1.0 / len(offsets)
+                rhs = " + ".join("%r * %s" % (w, acc(src, o)) for o in offsets)
+                text = "%s = %s;" % (acc(dst, (0,) * nd), rhs)
+            elif et == "u32":
+                rhs = " ^ ".join(acc(src, o) for o in offsets)
+                text = "%s = (%s) * 3u + 1u;" % (acc(dst, (0,) * nd), rhs)
+            else:
+                rhs = " + ".join(acc(src, o) for o in offsets)
+                text = "%s = (%s) %% 32749;" % (acc(dst, (0,) * nd), rhs)
+            body = Line([text])
+            for k in reversed(range(nd)):
+                d = dst.dims[k]
+                hi = ltext(ladd(d.ext, (0, -1)), d.param)
+                body = Block(["for (int %s = 1; %s < %s; %s++) {" % (ivs[k], ivs[k], hi, ivs[k])], [body])
+            return body
+
+        if inplace:
+            sweeps = [sweep(first, first)]
+        else:
+            sweeps = [sweep(arrays[1], first), sweep(first, arrays[1])]
+        steps = self.pick(list(self.params))
+        tloop = Block(["for (int t = 0; t < %s; t++) {" % steps], sweeps, removable=False)
+        return Block(["__attribute__((noinline)) void %s(%s)" % (kname, ", ".join(ps)) + " {"],
+                     [tloop], removable=False)
 
     # ---- loops
     def loop(self, scope, depth, group, force_depth=False):
@@ -559,13 +634,7 @@ class Gen:
         return str(self.r.randint(0, max(0, min(emin - 1, 3))))
 
     def access(self, a, scope):
-        subs = [self.sub(d, scope) for d in a.dims]
-        if a.kind == "lin":
-            e = paren(subs[0])
-            for d, s in zip(a.dims[1:], subs[1:]):
-                e = "%s * %s + %s" % (paren(e), paren(d.text), paren(s))
-            return "%s[%s]" % (a.name, e)
-        return a.name + "".join("[%s]" % s for s in subs)
+        return subscripted(a, [self.sub(d, scope) for d in a.dims])
 
     def pick_array(self, et, scope):
         arrs = [a for a in self.visible if a.etype == et]
@@ -788,16 +857,18 @@ static void init_i32(int *a, size_t n, int seed) {
 """
 
 
-def generate(seed):
-    return Gen(seed).program()
+def generate(seed, stencils=0.0):
+    return Gen(seed, stencils).program()
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("seed", type=int)
     ap.add_argument("-o", "--output")
+    ap.add_argument("--stencils", type=float, default=0.0,
+                    help="share of kernels that are time-stepped stencils (default 0)")
     a = ap.parse_args()
-    text = generate(a.seed).text()
+    text = generate(a.seed, a.stencils).text()
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)
