@@ -562,12 +562,17 @@ impl<'m> Gen<'m> {
                 lin = self.binop(O::LLVMAdd, lin, e);
             }
             let base = model.bases[&r.array];
-            let mut ix = [lin.0];
+            // In bytes: the model's subscripts count elements of the
+            // array's size, whatever type the copy was loaded as.
+            let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
+            let bytes = self.binop(O::LLVMMul, lin, self.c64(elem));
+            let mut ix = [bytes.0];
+            let i8t = llvm::i8_type(self.i64t.context());
             // SAFETY: base addresses the array the original loads read,
             // laid out with these extents; the element is one the original
             // program loaded (the copy the register carried).
             let ptr = Val(unsafe {
-                LLVMBuildGEP2(self.b.raw, ty.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME)
+                LLVMBuildGEP2(self.b.raw, i8t.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME)
             });
             // SAFETY: ptr points to a value of type ty.
             let v = Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, ptr.0, llvm::NONAME) });

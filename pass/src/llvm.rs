@@ -432,6 +432,10 @@ pub fn i64_type(ctx: LCtx) -> Ty {
     // SAFETY: a live context.
     Ty(unsafe { LLVMInt64TypeInContext(ctx.0) })
 }
+pub fn i8_type(ctx: LCtx) -> Ty {
+    // SAFETY: a live context.
+    Ty(unsafe { LLVMInt8TypeInContext(ctx.0) })
+}
 pub fn i1_type(ctx: LCtx) -> Ty {
     // SAFETY: a live context.
     Ty(unsafe { LLVMInt1TypeInContext(ctx.0) })
