@@ -226,7 +226,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                 an,
                 opts,
                 m,
-                plan.as_ref().map(|(s, _, _)| s.as_str()),
+                plan.as_ref().map(|p| p.schedule.as_str()),
                 anchor,
             );
         }
@@ -247,9 +247,13 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
             continue;
         }
         let applied = codegen::Applied {
-            schedule: plan.as_ref().map(|(s, _, _)| s.as_str()),
-            expansions: plan.as_ref().map(|(_, e, _)| e.as_slice()).unwrap_or(&[]),
-            reloaded: plan.as_ref().and_then(|(_, _, r)| r.as_ref()),
+            schedule: plan.as_ref().map(|p| p.schedule.as_str()),
+            expansions: plan
+                .as_ref()
+                .map(|p| p.expansions.as_slice())
+                .unwrap_or(&[]),
+            reloaded: plan.as_ref().and_then(|p| p.reloaded.as_ref()),
+            range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled),
         };
         // Run-time checks stay cheap: past this many array pairs to compare,
         // the region is left alone.
@@ -475,11 +479,12 @@ fn read_imports(path: &str) -> Result<Vec<(String, String)>, String> {
 
 /// A schedule, the expansions it needs, and the model it is for when not
 /// the original one.
-type Plan = (
-    String,
-    Vec<tessera_poly::expand::Expansion>,
-    Option<tessera_poly::reload::Reloaded>,
-);
+struct Plan {
+    schedule: String,
+    expansions: Vec<tessera_poly::expand::Expansion>,
+    reloaded: Option<tessera_poly::reload::Reloaded>,
+    time_tiled: bool,
+}
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
 /// legal; None (with a remark saying why) otherwise.
@@ -495,6 +500,7 @@ fn plan_schedule(
     let mut analysis = None;
     // The model the computed schedule is for, when not the original one.
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
+    let mut time_tiled = false;
     let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
         Some((_, s)) => (s.clone(), "imported"),
         None if opts.schedule == "auto" => {
@@ -512,8 +518,10 @@ fn plan_schedule(
                     schedule,
                     summary,
                     reloaded: r,
+                    time_tiled: t,
                 }) => {
                     reloaded = r.map(|b| *b);
+                    time_tiled = t;
                     an.remark(
                         RemarkKind::Analysis,
                         "Schedule",
@@ -585,7 +593,12 @@ fn plan_schedule(
                 &format!("SCoP {} gets the {origin} schedule{how}", m.scop.name),
                 anchor,
             );
-            Some((sched.clone(), expansions, reloaded))
+            Some(Plan {
+                schedule: sched.clone(),
+                expansions,
+                reloaded,
+                time_tiled,
+            })
         }
         Ok(None) => {
             let why = analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)

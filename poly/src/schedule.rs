@@ -63,6 +63,9 @@ pub enum Outcome {
         schedule: String,
         summary: String,
         reloaded: Option<Box<crate::reload::Reloaded>>,
+        /// Time-tiled: code generation keeps its run-time alias check to
+        /// the address-range test (see `stencil`).
+        time_tiled: bool,
     },
     /// The original schedule stays, and why.
     Kept(String),
@@ -291,6 +294,7 @@ pub fn auto_schedule_keeping<'c>(
         schedule,
         summary,
         reloaded: None,
+        time_tiled: false,
     })
 }
 

@@ -24,6 +24,8 @@ const TIME_TILE: i64 = 32;
 /// Tile size of the last band member: its point loops are the statements'
 /// stride-1 loops, long for the vectorizer.
 const INNER_TILE: i64 = 256;
+/// The narrowest middle tile worth time tiling.
+const MIN_MID_TILE: i64 = 16;
 /// Tile size of a one-dimensional stencil's space loop.
 const LINE_TILE: i64 = 2048;
 
@@ -49,6 +51,32 @@ fn recurrent(ctx: &Ctx, view: &View, d: &Dependences) -> isl::Result<bool> {
         }
     }
     Ok(false)
+}
+
+/// The middle members' tile size for a band of `n` members: halved from
+/// 64 until a tile (the last member at [`INNER_TILE`]) of every array fits
+/// in 3/4 of the cache.
+fn mid_tile(scop: &Scop, n: usize, cache_bytes: u64) -> i64 {
+    let arrays = scop
+        .arrays
+        .iter()
+        .filter(|a| !a.sizes.is_empty())
+        .count()
+        .max(1) as u64;
+    let mut mid = 64i64;
+    while mid > 4
+        && (mid as u64).pow(n as u32 - 2) * INNER_TILE as u64 * arrays * 8 > cache_bytes * 3 / 4
+    {
+        mid /= 2;
+    }
+    mid
+}
+
+/// Why thin tiles are not used: they carry little from one time step to
+/// the next (heat-3d: 4x4 rows of 256), and their bounds cost compile time
+/// (heat-3d: 1.3 s) for a gain within the noise.
+fn too_thin(mid: i64) -> String {
+    format!("the tiles that fit in cache are too thin ({mid}) to carry data across time steps: time tiling is not predicted to pay")
 }
 
 /// Bytes of one time step's data, when the bounds of every array's
@@ -120,6 +148,35 @@ pub fn time_tile<'c>(
             )));
         }
     }
+    // The same gate before any dependence analysis, when no statement
+    // updates an array in place (then it cannot be a recurrence, which
+    // gets tiles of its own).
+    let depth = view
+        .domain
+        .sets()?
+        .iter()
+        .map(|s| s.dim(isl::DimType::Set))
+        .max()
+        .unwrap_or(0);
+    let in_place = scop.statements.iter().any(|st| {
+        st.accesses.iter().any(|a| {
+            a.kind != tessera_ir::AccessKind::Read
+                && scop.array(&a.array).is_some_and(|x| !x.sizes.is_empty())
+                && st
+                    .accesses
+                    .iter()
+                    .any(|b| b.kind == tessera_ir::AccessKind::Read && b.array == a.array)
+        })
+    });
+    if depth >= 3 && !in_place {
+        let mid = mid_tile(scop, depth, cache_bytes);
+        if mid < MIN_MID_TILE {
+            return Ok(Outcome::Kept(format!(
+                "a stencil stepped by an outer time loop: {}",
+                too_thin(mid)
+            )));
+        }
+    }
     // Values GVN carries in registers from one iteration to the next
     // order every instance after the previous one: read from memory
     // again where that is exact, they no longer do.
@@ -176,17 +233,9 @@ pub fn time_tile<'c>(
     } else {
         // The middle members: as large as the cache allows, with the last
         // one at INNER_TILE, up to 64.
-        let arrays = scop
-            .arrays
-            .iter()
-            .filter(|a| !a.sizes.is_empty())
-            .count()
-            .max(1) as u64;
-        let mut mid = 64i64;
-        while mid > 4
-            && (mid as u64).pow(n as u32 - 2) * INNER_TILE as u64 * arrays * 8 > cache_bytes * 3 / 4
-        {
-            mid /= 2;
+        let mid = mid_tile(scop, n, cache_bytes);
+        if mid < MIN_MID_TILE {
+            return kept(&too_thin(mid));
         }
         let mut s = vec![TIME_TILE];
         s.extend(std::iter::repeat_n(mid, n - 2));
@@ -256,5 +305,6 @@ pub fn time_tile<'c>(
         schedule,
         summary,
         reloaded: reloaded.map(Box::new),
+        time_tiled: true,
     })
 }
