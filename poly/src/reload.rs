@@ -273,6 +273,11 @@ pub fn reload(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<Reloaded>> {
             let [element] = maps.as_slice() else {
                 continue;
             };
+            // (A read whose value may come from several writes, through
+            // may-writes, has no single element.)
+            if !element.is_single_valued()? {
+                continue;
+            }
             let array = element.tuple_name(isl::DimType::Out)?.unwrap_or_default();
             let pma = isl::PwMultiAff::from_map(element.clone())?.gist(dom.clone())?;
             if !pma.isa_multi_aff()? {
