@@ -416,6 +416,25 @@ impl<'m> Gen<'m> {
         Ok(())
     }
 
+    /// The extent of an inner array dimension, as i64 (a parameter
+    /// expression is evaluated where the builder stands).
+    fn extent(
+        &mut self,
+        ctx: &isl::Ctx,
+        build: &isl::AstBuild,
+        dim: &tessera_ir::Dim,
+    ) -> Result<Val, String> {
+        match dim {
+            tessera_ir::Dim::Const(n) => Ok(self.c64(*n)),
+            tessera_ir::Dim::Param(t) => {
+                let prefix = self.model.scop.param_prefix();
+                let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}")).map_err(err)?;
+                self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)
+            }
+            tessera_ir::Dim::Unknown => Err("an inner array dimension of unknown size".into()),
+        }
+    }
+
     /// Subscripts and extents of the reloaded reads (in the version
     /// block: the extents are region invariants).
     fn prepare_reloads(
@@ -487,17 +506,10 @@ impl<'m> Gen<'m> {
             if !self.extents.contains_key(&array) {
                 let mut ext = Vec::new();
                 for (k, dim) in scop.arrays[array].sizes.iter().enumerate() {
-                    let v = match dim {
-                        _ if k == 0 => self.c64(0),
-                        tessera_ir::Dim::Const(n) => self.c64(*n),
-                        tessera_ir::Dim::Param(t) => {
-                            let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}"))
-                                .map_err(err)?;
-                            self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)?
-                        }
-                        tessera_ir::Dim::Unknown => {
-                            return Err("an inner array dimension of unknown size".into())
-                        }
+                    let v = if k == 0 {
+                        self.c64(0)
+                    } else {
+                        self.extent(ctx, &build, dim)?
                     };
                     ext.push(v);
                 }
@@ -742,17 +754,7 @@ impl<'m> Gen<'m> {
             let mut hi = self.c64(0);
             for (k, dim) in arr.sizes.iter().enumerate() {
                 if k > 0 {
-                    let size = match dim {
-                        tessera_ir::Dim::Const(n) => self.c64(*n),
-                        tessera_ir::Dim::Param(t) => {
-                            let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}"))
-                                .map_err(err)?;
-                            self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)?
-                        }
-                        tessera_ir::Dim::Unknown => {
-                            return Err("an inner array dimension of unknown size".into())
-                        }
-                    };
+                    let size = self.extent(ctx, &build, dim)?;
                     lo = self.binop(O::LLVMMul, lo, size);
                     hi = self.binop(O::LLVMMul, hi, size);
                 }

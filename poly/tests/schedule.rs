@@ -21,6 +21,22 @@ fn outcome(text: &str, fuse: Fuse) -> Outcome {
     .unwrap()
 }
 
+/// How the dates of `schedule` move along `step` (instance pairs): the
+/// differences of the dates of each pair.
+fn date_steps<'c>(ctx: &'c isl::Ctx, schedule: &str, step: &str) -> isl::UnionSet<'c> {
+    let s = isl::UnionMap::parse(ctx, schedule).unwrap();
+    let step = isl::UnionMap::parse(ctx, step).unwrap();
+    s.clone()
+        .reverse()
+        .unwrap()
+        .apply_range(step)
+        .unwrap()
+        .apply_range(s)
+        .unwrap()
+        .deltas()
+        .unwrap()
+}
+
 /// The statement of a matrix product in memory form (the accumulator read
 /// and written every k), dot-product order (i, j, k).
 const GEMM: &str = r#"
@@ -64,18 +80,8 @@ fn gemm_is_tiled_with_j_innermost_and_legal() {
     let ctx = isl::Ctx::new();
     assert_eq!(expand::plan(&ctx, &scop, &schedule).unwrap(), Some(vec![]));
     // Point loops: the last time dimension is j (stride 1 in B and C).
-    let s = isl::UnionMap::parse(&ctx, &schedule).unwrap();
-    let step = isl::UnionMap::parse(&ctx, "[n] -> { S0[i, j, k] -> S0[i, j + 1, k] }").unwrap();
-    let moved = s
-        .clone()
-        .reverse()
-        .unwrap()
-        .apply_range(step)
-        .unwrap()
-        .apply_range(s)
-        .unwrap();
     // Inside a tile, one step of j moves the innermost point loop only.
-    let deltas = moved.deltas().unwrap();
+    let deltas = date_steps(&ctx, &schedule, "[n] -> { S0[i, j, k] -> S0[i, j + 1, k] }");
     let innermost = isl::UnionSet::parse(&ctx, "[n] -> { [0, 0, 0, 0, 0, 1] : n >= 64 }").unwrap();
     assert!(innermost.is_subset(&deltas).unwrap(), "{deltas}");
 }
@@ -186,18 +192,7 @@ fn time_stepped_stencil_is_time_tiled_and_legal() {
     assert_eq!(expand::plan(&ctx, &scop, &schedule).unwrap(), Some(vec![]));
     // Inside a tile, one step of i moves the innermost dimension only: the
     // point loops over i are not skewed.
-    let s = isl::UnionMap::parse(&ctx, &schedule).unwrap();
-    let step = isl::UnionMap::parse(&ctx, "[n, t] -> { S0[s, i] -> S0[s, i + 1] }").unwrap();
-    let deltas = s
-        .clone()
-        .reverse()
-        .unwrap()
-        .apply_range(step)
-        .unwrap()
-        .apply_range(s)
-        .unwrap()
-        .deltas()
-        .unwrap();
+    let deltas = date_steps(&ctx, &schedule, "[n, t] -> { S0[s, i] -> S0[s, i + 1] }");
     let innermost =
         isl::UnionSet::parse(&ctx, "[n, t] -> { [0, 0, 0, 0, 1] : n >= 4096 and t >= 1 }").unwrap();
     assert!(innermost.is_subset(&deltas).unwrap(), "{deltas}");
