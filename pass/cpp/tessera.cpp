@@ -31,6 +31,8 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Scalar/DeadStoreElimination.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/LICM.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/LoopRotation.h"
@@ -718,8 +720,15 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
     if (Changed && PromoteAfter) {
       FAM.invalidate(F, PreservedAnalyses::none());
       FunctionPassManager Promote;
+      // Jammed copies of a register tile (unroll-and-jam) address one
+      // element through separate address computations: EarlyCSE merges
+      // them and forwards each stored value to the next copy's load, DSE
+      // drops the stores that the next copy overwrites. Without them the
+      // vectorized loop keeps every copy's load and store.
+      Promote.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
       Promote.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()),
                                                       /*UseMemorySSA=*/true));
+      Promote.addPass(DSEPass());
       Promote.run(F, FAM);
     }
     return PreservedAnalyses::none();

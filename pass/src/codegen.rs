@@ -35,6 +35,23 @@ pub struct Applied<'a> {
     /// compile time (jacobi-1d: 70%, the skewed tiles' floors), and arrays
     /// that overlap are what time tiling cannot keep legal anyway.
     pub range_test_only: bool,
+    /// Point loops unrolled in full register tiles
+    /// (`tessera_poly::register`).
+    pub register_tiles: &'a [tessera_poly::register::RegisterTile],
+}
+
+/// The identifiers an AST expression reads, added to `out`.
+fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), String> {
+    match e.kind().map_err(err)? {
+        isl::AstExprKind::Id(s) => out.push(s),
+        isl::AstExprKind::Int(_) => {}
+        isl::AstExprKind::Op(_) => {
+            for a in e.args().map_err(err)? {
+                ids_in(&a, out)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One affine subscript: a constant, coefficients of the statement's
@@ -122,6 +139,10 @@ struct Gen<'m> {
     blocks: Vec<Bb>,
     cur: Bb,
     opts: &'m crate::Options,
+    /// Iterators of register tiles' point loops (isl names the loop of
+    /// schedule dimension k `ck`) and their sizes: unrolled and jammed
+    /// into the loop around them ([`Gen::jammed_loop`]).
+    unroll: HashMap<String, i64>,
     debug_loc: llvm::DebugLoc,
 }
 
@@ -341,6 +362,172 @@ impl<'m> Gen<'m> {
     }
 
     fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), String> {
+        if !self.unroll.is_empty() && self.jammed_loop(n)? {
+            return Ok(());
+        }
+        self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))
+    }
+
+    /// Unroll-and-jam (register tiling): when the body of loop `n` is a
+    /// nest of register-tile point loops whose bounds do not move with
+    /// `n`, emits `if (every point loop runs its full size) { n with the
+    /// point loops unrolled } else { n as it is }`. The test sits outside
+    /// `n`, so the unrolled copies run guard-free in the loop the
+    /// vectorizer gets. Returns false (nothing emitted) otherwise.
+    fn jammed_loop(&mut self, n: &isl::AstNode) -> Result<bool, String> {
+        let outer = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
+            isl::AstExprKind::Id(s) => s,
+            _ => return Ok(false),
+        };
+        if self.unroll.contains_key(&outer) {
+            return Ok(false);
+        }
+        // The chain of point loops: (iterator, size, lower, upper bound).
+        let mut chain: Vec<(String, i64, isl::AstExpr, isl::AstExpr)> = Vec::new();
+        let mut inner = n.for_body().map_err(err)?;
+        loop {
+            if inner.kind() == isl::AstNodeKind::Block {
+                let mut cs = inner.block_children().map_err(err)?;
+                if cs.len() != 1 {
+                    break;
+                }
+                inner = cs.remove(0);
+                continue;
+            }
+            if inner.kind() != isl::AstNodeKind::For {
+                break;
+            }
+            let iter = match inner.for_iterator().map_err(err)?.kind().map_err(err)? {
+                isl::AstExprKind::Id(s) => s,
+                _ => break,
+            };
+            let Some(&size) = self.unroll.get(&iter) else {
+                break;
+            };
+            let step = inner.for_inc().map_err(err)?;
+            if !matches!(step.kind().map_err(err)?, isl::AstExprKind::Int(1)) {
+                break;
+            }
+            let cond = inner.for_cond().map_err(err)?;
+            let op = cond.kind().map_err(err)?;
+            let args = cond.args().map_err(err)?;
+            let is_iter = |e: &isl::AstExpr| matches!(e.kind(), Ok(isl::AstExprKind::Id(ref s)) if *s == iter);
+            let strict = match op {
+                isl::AstExprKind::Op(isl::AstOp::Le) if args.len() == 2 && is_iter(&args[0]) => {
+                    false
+                }
+                isl::AstExprKind::Op(isl::AstOp::Lt) if args.len() == 2 && is_iter(&args[0]) => {
+                    true
+                }
+                _ => break,
+            };
+            let lower = inner.for_init().map_err(err)?;
+            let upper = args[1].clone();
+            // Bounds that move with the outer loop cannot be tested once
+            // outside it (bounds that move with an outer point loop are
+            // tested for each of its values).
+            let mut used = Vec::new();
+            ids_in(&lower, &mut used)?;
+            ids_in(&upper, &mut used)?;
+            if used.contains(&outer) {
+                break;
+            }
+            // `c < e` runs up to e - 1.
+            let last = if strict { size } else { size - 1 };
+            chain.push((iter, last, lower, upper));
+            inner = inner.for_body().map_err(err)?;
+        }
+        if chain.is_empty() {
+            return Ok(false);
+        }
+        let mut full = None;
+        self.full_tests(&chain, &mut full)?;
+        let full = full.expect("a non-empty chain");
+        let then_b = self.new_block("tessera.jammed");
+        let else_b = self.new_block("tessera.partial");
+        let merge = self.new_block("tessera.merge");
+        self.cond_br(full, then_b, else_b);
+        self.at(then_b);
+        let sizes: Vec<(String, i64)> = chain
+            .iter()
+            .map(|(it, _, _, _)| (it.clone(), self.unroll[it]))
+            .collect();
+        self.for_loop_with(n, |g| g.jammed_copies(&sizes, &inner))?;
+        self.br(merge);
+        self.at(else_b);
+        self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))?;
+        self.br(merge);
+        self.at(merge);
+        Ok(true)
+    }
+
+    /// ANDs into `full` the tests that each point loop of `chain` runs
+    /// exactly its iterations `0..size`, for every value of the point
+    /// loops around it.
+    fn full_tests(
+        &mut self,
+        chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
+        full: &mut Option<Val>,
+    ) -> Result<(), String> {
+        let Some(((iter, last, lower, upper), rest)) = chain.split_first() else {
+            return Ok(());
+        };
+        let lo = self.expr(lower)?;
+        let hi = self.expr(upper)?;
+        // Exactly the iterations 0..size (whatever the schedule's bounds):
+        // anything else runs the loops as they are.
+        let a = self.icmp(LLVMIntEQ, lo, self.c64(0));
+        let b = self.icmp(LLVMIntEQ, hi, self.c64(*last));
+        let both = self.binop(llvm_sys::LLVMOpcode::LLVMAnd, a, b);
+        *full = Some(match *full {
+            None => both,
+            Some(f) => self.binop(llvm_sys::LLVMOpcode::LLVMAnd, f, both),
+        });
+        if rest.is_empty() {
+            return Ok(());
+        }
+        let shadowed = self.ids.get(iter).copied();
+        for v in 0..self.unroll[iter] {
+            let c = self.c64(v);
+            self.ids.insert(iter.clone(), c);
+            self.full_tests(rest, full)?;
+        }
+        match shadowed {
+            Some(v) => self.ids.insert(iter.clone(), v),
+            None => self.ids.remove(iter),
+        };
+        Ok(())
+    }
+
+    /// The body `inner` once per value of the point loops `sizes`, in
+    /// their lexicographic order (the order of the loops it replaces).
+    fn jammed_copies(
+        &mut self,
+        sizes: &[(String, i64)],
+        inner: &isl::AstNode,
+    ) -> Result<(), String> {
+        let Some(((iter, size), rest)) = sizes.split_first() else {
+            return self.node(inner);
+        };
+        let shadowed = self.ids.get(iter).copied();
+        for v in 0..*size {
+            let c = self.c64(v);
+            self.ids.insert(iter.clone(), c);
+            self.jammed_copies(rest, inner)?;
+        }
+        match shadowed {
+            Some(v) => self.ids.insert(iter.clone(), v),
+            None => self.ids.remove(iter),
+        };
+        Ok(())
+    }
+
+    /// Emits loop `n`, its body from `body`.
+    fn for_loop_with(
+        &mut self,
+        n: &isl::AstNode,
+        body_fn: impl FnOnce(&mut Self) -> Result<(), String>,
+    ) -> Result<(), String> {
         let iter = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
             isl::AstExprKind::Id(s) => s,
             _ => return Err("a for loop without an iterator".into()),
@@ -360,7 +547,7 @@ impl<'m> Gen<'m> {
         let c = self.cond(&n.for_cond().map_err(err)?)?;
         self.cond_br(c, body, exit);
         self.at(body);
-        self.node(&n.for_body().map_err(err)?)?;
+        body_fn(self)?;
         let inc = self.expr(&n.for_inc().map_err(err)?)?;
         let next = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, iv, inc);
         iv.phi_add(next, self.cur);
@@ -1156,6 +1343,11 @@ pub fn generate(
         blocks: Vec::new(),
         cur: entry_block,
         opts,
+        unroll: applied
+            .register_tiles
+            .iter()
+            .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
+            .collect(),
         debug_loc: model
             .region
             .entry

@@ -254,6 +254,10 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                 .unwrap_or(&[]),
             reloaded: plan.as_ref().and_then(|p| p.reloaded.as_ref()),
             range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled),
+            register_tiles: plan
+                .as_ref()
+                .map(|p| p.register_tiles.as_slice())
+                .unwrap_or(&[]),
         };
         // Run-time checks stay cheap: past this many array pairs to compare,
         // the region is left alone.
@@ -484,6 +488,7 @@ struct Plan {
     expansions: Vec<tessera_poly::expand::Expansion>,
     reloaded: Option<tessera_poly::reload::Reloaded>,
     time_tiled: bool,
+    register_tiles: Vec<tessera_poly::register::RegisterTile>,
 }
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
@@ -501,6 +506,7 @@ fn plan_schedule(
     // The model the computed schedule is for, when not the original one.
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let mut time_tiled = false;
+    let mut register_tiles = Vec::new();
     let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
         Some((_, s)) => (s.clone(), "imported"),
         None if opts.schedule == "auto" => {
@@ -509,6 +515,7 @@ fn plan_schedule(
                 fuse: opts.fuse,
                 // x86 targets answer 256 KiB; without an answer, the same.
                 cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
+                register_tile: opts.register_tile,
             };
             let s = isl.with_budget(opts.max_operations, |isl| {
                 tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
@@ -519,9 +526,11 @@ fn plan_schedule(
                     summary,
                     reloaded: r,
                     time_tiled: t,
+                    register_tiles: rt,
                 }) => {
                     reloaded = r.map(|b| *b);
                     time_tiled = t;
+                    register_tiles = rt;
                     an.remark(
                         RemarkKind::Analysis,
                         "Schedule",
@@ -598,6 +607,7 @@ fn plan_schedule(
                 expansions,
                 reloaded,
                 time_tiled,
+                register_tiles,
             })
         }
         Ok(None) => {
@@ -639,6 +649,9 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
         tile: opts.tile_size,
         fuse: opts.fuse,
         cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
+        // Variants are import lines, which carry no unrolling: their
+        // schedules have no register tiles either.
+        register_tile: 0,
     };
     let found = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)

@@ -62,6 +62,11 @@ pub const OPTIONS: &[OptionDecl] = &[
         help: "tile size of the `schedule=auto` tiling: a number, or `auto` (per band, the largest multiple of 16 up to 128 whose tiles' data, one tile of every array the band touches, fills at most 3/4 of the target's L2 cache)",
     },
     OptionDecl {
+        name: "register-tile",
+        default: "4",
+        help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); 0 or 1: none",
+    },
+    OptionDecl {
         name: "fuse",
         default: "smart",
         help: "fusion in `schedule=auto`: `max` (isl's clustering: fuse whatever shares data), `none` (one loop nest per strongly connected component of the dependence graph), `smart` (max, unless it puts a statement under a loop it does not iterate over; none then)",
@@ -121,6 +126,7 @@ pub struct Options {
     pub check_parallel: Option<usize>,
     pub schedule: String,
     pub tile_size: i64,
+    pub register_tile: i64,
     pub fuse: tessera_poly::schedule::Fuse,
     pub import: String,
     pub export: String,
@@ -158,6 +164,7 @@ impl Options {
             check_parallel: None,
             schedule: String::new(),
             tile_size: 0,
+            register_tile: 0,
             fuse: tessera_poly::schedule::Fuse::Smart,
             import: String::new(),
             export: String::new(),
@@ -230,6 +237,15 @@ impl Options {
                             )
                         })?
                     }
+                }
+                "register-tile" => {
+                    o.register_tile = v
+                        .parse()
+                        .ok()
+                        .filter(|n: &i64| (0..=16).contains(n))
+                        .ok_or_else(|| {
+                            format!("option 'register-tile' takes a number from 0 to 16, not '{v}'")
+                        })?
                 }
                 "fuse" => {
                     o.fuse = match v {

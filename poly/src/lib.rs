@@ -49,6 +49,7 @@ pub mod deps;
 pub mod expand;
 pub mod fusion;
 pub mod reduction;
+pub mod register;
 pub mod reload;
 pub mod report;
 pub mod schedule;

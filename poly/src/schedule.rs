@@ -51,6 +51,9 @@ pub struct AutoOptions {
     /// Bytes of the cache the model fills (the target's L2).
     pub cache_bytes: u64,
     pub fuse: Fuse,
+    /// Register tile size (unroll-and-jam factor of the point loops, see
+    /// [`crate::register`]); 0 or 1: none.
+    pub register_tile: i64,
 }
 
 /// What the scheduler decided for a SCoP.
@@ -66,6 +69,8 @@ pub enum Outcome {
         /// Time-tiled: code generation keeps its run-time alias check to
         /// the address-range test (see `stencil`).
         time_tiled: bool,
+        /// Point loops to unroll (register tiles).
+        register_tiles: Vec<crate::register::RegisterTile>,
     },
     /// The original schedule stays, and why.
     Kept(String),
@@ -289,12 +294,14 @@ pub fn auto_schedule_keeping<'c>(
         tiled_bands.join("; ")
     );
     let schedule = map.to_string();
+    let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
     *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,
         summary,
         reloaded: None,
         time_tiled: false,
+        register_tiles,
     })
 }
 
@@ -324,6 +331,10 @@ pub(crate) fn tile_bands<'c>(
         .clone()
         .union(view.writes()?)?
         .domain_factor_domain()?;
+    let mut writes: Vec<isl::Map> = Vec::new();
+    for tagged in view.writes()?.maps()? {
+        writes.push(tagged.domain_factor_domain()?);
+    }
     let mut tiled_bands: Vec<String> = Vec::new();
     let mut skewed = false;
     let mut untiled_local = false;
@@ -390,13 +401,32 @@ pub(crate) fn tile_bands<'c>(
                 stmts.push(set.tuple_name()?.unwrap_or_default());
             }
             stmts.sort();
+            let partial = node.band_partial_schedule_union_map()?;
+            let node = node.band_tile(&vec![tile; n])?;
+            // Register tiles divide the cache tile: only the last cache
+            // tile of a loop has partial register tiles.
+            let size = opts.register_tile;
+            let (node, jammed) = if size > 1 && tile % size == 0 {
+                crate::register::register_tile(ctx, node, &partial, refs, &writes, &stmts, size)?
+            } else {
+                (node, Vec::new())
+            };
+            let jam = if jammed.is_empty() {
+                String::new()
+            } else {
+                let ms: Vec<String> = jammed.iter().map(|m| m.to_string()).collect();
+                format!(
+                    ", member(s) {} unrolled by {size} and jammed (register tile)",
+                    ms.join(", ")
+                )
+            };
             tiled_bands.push(format!(
-                "{} loops over {} tiled by {}",
+                "{} loops over {} tiled by {}{jam}",
                 n,
                 stmts.join(", "),
                 vec![tile.to_string(); n].join("x")
             ));
-            node.band_tile(&vec![tile; n])
+            Ok(node)
         } else {
             Ok(node)
         }

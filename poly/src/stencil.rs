@@ -306,5 +306,6 @@ pub fn time_tile<'c>(
         summary,
         reloaded: reloaded.map(Box::new),
         time_tiled: true,
+        register_tiles: Vec::new(),
     })
 }

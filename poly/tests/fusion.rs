@@ -14,6 +14,7 @@ fn search(text: &str) -> (Scop, Search) {
         tile: 32,
         cache_bytes: 256 * 1024,
         fuse: Fuse::Smart,
+        register_tile: 0,
     };
     let s = structures(&ctx, &scop, opts, 64).unwrap();
     (scop, s)

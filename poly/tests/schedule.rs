@@ -6,6 +6,10 @@ use tessera_poly::schedule::{auto_schedule, AutoOptions, Fuse, Outcome};
 use tessera_poly::{expand, violation};
 
 fn outcome(text: &str, fuse: Fuse) -> Outcome {
+    outcome_with(text, fuse, 0)
+}
+
+fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Outcome {
     let scop: Scop = text.parse().unwrap();
     assert_eq!(scop.verify(), Ok(()));
     let ctx = isl::Ctx::new();
@@ -16,6 +20,7 @@ fn outcome(text: &str, fuse: Fuse) -> Outcome {
             tile: 32,
             cache_bytes: 256 * 1024,
             fuse,
+            register_tile,
         },
     )
     .unwrap()
@@ -84,6 +89,89 @@ fn gemm_is_tiled_with_j_innermost_and_legal() {
     let deltas = date_steps(&ctx, &schedule, "[n] -> { S0[i, j, k] -> S0[i, j + 1, k] }");
     let innermost = isl::UnionSet::parse(&ctx, "[n] -> { [0, 0, 0, 0, 0, 1] : n >= 64 }").unwrap();
     assert!(innermost.is_subset(&deltas).unwrap(), "{deltas}");
+}
+
+#[test]
+fn gemm_register_tile_unrolls_i_and_k_inside_j() {
+    let Outcome::New {
+        schedule,
+        summary,
+        register_tiles,
+        ..
+    } = outcome_with(GEMM, Fuse::Smart, 4)
+    else {
+        panic!("gemm kept its schedule");
+    };
+    assert!(
+        summary.contains("member(s) 0, 1 unrolled by 4 and jammed"),
+        "{summary}"
+    );
+    // Dates: 3 tile loops, 3 register-tile loops (the last is j), then the
+    // point loops of i and k, the ones to unroll.
+    assert_eq!(register_tiles.len(), 1);
+    let t = &register_tiles[0];
+    assert_eq!(
+        (t.stmts.clone(), t.dims.clone(), t.size),
+        (vec!["S0".to_string()], vec![6, 7], 4)
+    );
+    let ctx = isl::Ctx::new();
+    let s = isl::UnionMap::parse(&ctx, &schedule).unwrap();
+    let within = isl::UnionSet::parse(
+        &ctx,
+        "[n] -> { [c0, c1, c2, c3, c4, c5, c6, c7, c8] : 0 <= c6 <= 3 and 0 <= c7 <= 3 }",
+    )
+    .unwrap();
+    assert!(s.range().unwrap().is_subset(&within).unwrap());
+    // One step of i moves c6 (the unrolled copy) inside a register tile.
+    let deltas = date_steps(&ctx, &schedule, "[n] -> { S0[i, j, k] -> S0[i + 1, j, k] }");
+    let copy =
+        isl::UnionSet::parse(&ctx, "[n] -> { [0, 0, 0, 0, 0, 0, 1, 0, 0] : n >= 64 }").unwrap();
+    assert!(copy.is_subset(&deltas).unwrap(), "{deltas}");
+    // Legal without expansion.
+    let scop: Scop = GEMM.parse().unwrap();
+    assert_eq!(expand::plan(&ctx, &scop, &schedule).unwrap(), Some(vec![]));
+}
+
+/// trmm's statement: `B[i][j] += A[k][i] * B[k][j]` (k > i) reads the
+/// array it writes through other subscripts.
+const TRMM: &str = r#"
+scop @trmm in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @A : f64 [?, n] memory size 8
+  array @B : f64 [?, n] memory size 8
+  stmt @S0 {
+    domain "[n] -> { S0[i, j, k] : 0 <= i < n and 0 <= j < n and i < k < n }"
+    schedule "[n] -> { S0[i, j, k] -> [i, j, k] }"
+    read #0 @B "[n] -> { S0[i, j, k] -> B[i, j] }"
+    read #1 @A "[n] -> { S0[i, j, k] -> A[k, i] }"
+    read #2 @B "[n] -> { S0[i, j, k] -> B[k, j] }"
+    write #3 @B "[n] -> { S0[i, j, k] -> B[i, j] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = load #2 : f64
+    %3 = fmul %1, %2 : f64
+    %4 = fadd %0, %3 : f64
+    store %4, #3 : void
+  }
+}
+"#;
+
+#[test]
+fn array_read_elsewhere_than_written_gets_no_register_tile() {
+    // The jammed copies' loads and stores of B would be pairs LLVM's
+    // vectorizer checks at run time, past its limit (trmm ran 2x slower).
+    let Outcome::New {
+        summary,
+        register_tiles,
+        ..
+    } = outcome_with(TRMM, Fuse::Smart, 4)
+    else {
+        panic!("trmm kept its schedule");
+    };
+    assert!(summary.contains("tiled by 32x32x32"), "{summary}");
+    assert!(!summary.contains("jammed"), "{summary}");
+    assert!(register_tiles.is_empty());
 }
 
 /// A 2-D copy-and-scale: no element is touched twice, so no reuse to tile.

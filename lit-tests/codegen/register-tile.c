@@ -1,0 +1,73 @@
+// Register tiling (unroll-and-jam): inside each 80x80x80 tile, i and k are
+// tiled again by 4 and their point loops unrolled into the j loop. The 16
+// copies run behind one test (every point loop runs exactly 0..3) placed
+// outside the j loop, so the j loop the vectorizer gets has no guard;
+// partial register tiles (sizes not multiples of 4) run the loops as they
+// are. The output equals clang's at sizes with partial tiles everywhere.
+// RUN: %cc-ir %s -o %t.ll
+// RUN: %opt -passes=tessera -pass-remarks-analysis=tessera %t.ll -S -o %t.out.ll 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: opt-19 -passes=verify %t.out.ll -disable-output
+// RUN: FileCheck %s < %t.out.ll
+// RUN: %opt -passes='tessera<register-tile=0>' %t.ll -S -o %t.off.ll
+// RUN: FileCheck --check-prefix=OFF %s < %t.off.ll
+// RUN: %clang-tessera -O3 -march=native -DMAIN %s -o %t.exe
+// RUN: clang-19 -O3 -march=native -DMAIN %s -o %t.ref
+// RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
+
+// REMARK: remark: {{.*}}register-tile.c:[[@LINE+25]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+
+// The test: each point loop's bounds are exactly 0 and 3 (c8's for each
+// value of c7).
+// CHECK: tessera.body{{[0-9]+}}:
+// CHECK: icmp eq i64 %{{.*}}, 3
+// CHECK: br i1 %{{.*}}, label %tessera.jammed, label %tessera.partial
+// The jammed loop: one body with 16 copies of the statement, no inner loop.
+// CHECK: tessera.jammed:
+// CHECK: tessera.body{{[0-9]+}}:
+// CHECK-COUNT-16: store double
+// CHECK-NOT: store double
+// CHECK-NOT: phi
+// CHECK: tessera.end{{[0-9]+}}:
+// The partial tiles: the point loops as they are.
+// CHECK: tessera.body{{[0-9]+}}:
+// CHECK: %c7 = phi i64
+// CHECK: %c8 = phi i64
+
+// register-tile=0: no register tile, no jammed copies.
+// OFF-NOT: tessera.jammed
+// OFF-NOT: %c7 = phi
+
+void gemm(int ni, int nj, int nk, double alpha,
+          double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj]) {
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      for (int k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+}
+
+#ifdef MAIN
+#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+  enum { NI = 167, NJ = 93, NK = 163 };
+  double (*A)[NK] = malloc(sizeof(double[NI][NK]));
+  double (*B)[NJ] = malloc(sizeof(double[NK][NJ]));
+  double (*C)[NJ] = malloc(sizeof(double[NI][NJ]));
+  for (int i = 0; i < NI; i++)
+    for (int k = 0; k < NK; k++)
+      A[i][k] = (double)((i * k + 1) % 17) / 17;
+  for (int k = 0; k < NK; k++)
+    for (int j = 0; j < NJ; j++)
+      B[k][j] = (double)((k * (j + 2)) % 13) / 13;
+  for (int i = 0; i < NI; i++)
+    for (int j = 0; j < NJ; j++)
+      C[i][j] = (double)(i - j) / 7;
+  gemm(NI, NJ, NK, 1.25, C, A, B);
+  double s = 0;
+  for (int i = 0; i < NI; i++)
+    for (int j = 0; j < NJ; j++)
+      s += C[i][j] * (1 + (i + j) % 5);
+  printf("%.17g %.17g %.17g\n", s, C[NI - 1][NJ - 1], C[3][NJ - 2]);
+  return 0;
+}
+#endif

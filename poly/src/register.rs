@@ -1,0 +1,196 @@
+//! Register tiling (issue 5, item 6): unroll-and-jam of a tiled band's
+//! point loops.
+//!
+//! Inside a cache tile, the point loops of the (up to) two members just
+//! outside the stride-1 innermost one are tiled again by a small size `u`,
+//! and their `u` point iterations are unrolled inside the innermost loop
+//! (jammed). Each jammed copy shares the loads of the accesses invariant
+//! along the unrolled members: in gemm's `(i, k, j)` band, `B[k][j]` is
+//! loaded once for 4 rows and `C[i][j]` stays in a register across 4 `k`
+//! steps, so the vectorized `j` loop does 16 multiply-adds per 8 memory
+//! accesses instead of 1 per 3.
+//!
+//! The schedule carries the register tile as two more bands (its tile
+//! loops, then its point loops under a [`MARK`]); the violation check
+//! judges the result like any schedule. [`collect`] finds the point loops'
+//! dimensions in the flat schedule; code generation unrolls them where a
+//! register tile is full, behind one test outside the loop they are
+//! jammed into, so that loop stays guard-free for the vectorizer (isl's
+//! own unrolling with isolated full tiles cost 10 times the AST's time on
+//! gemm). Unrolling only shapes the generated code; the order of the
+//! instances is the flat schedule's.
+
+use isl::{Ctx, Schedule, ScheduleNode, ScheduleNodeKind, UnionMap, UnionSet};
+
+/// The mark above a register tile's point band.
+pub const MARK: &str = "tessera.unroll";
+
+/// Jammed copies of the statements one register tile may make (code size).
+const MAX_COPIES: i64 = 32;
+
+/// A register tile: the dimensions of the flat schedule (the point loops of
+/// the register tile) that are unrolled for `stmts`, each of `size`
+/// iterations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegisterTile {
+    pub stmts: Vec<String>,
+    pub dims: Vec<usize>,
+    pub size: i64,
+}
+
+/// Register-tiles the point band below the cache-tile band `node` (the
+/// result of `band_tile`), members outside the innermost one along which
+/// some access stays on one element; returns the tile band again and the
+/// unrolled members, or `node` unchanged and none when nothing pays.
+/// `partial` is the band's (permuted) partial schedule before tiling.
+pub(crate) fn register_tile<'c>(
+    ctx: &'c Ctx,
+    node: ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    refs: &[isl::Map<'c>],
+    writes: &[isl::Map<'c>],
+    stmts: &[String],
+    size: i64,
+) -> isl::Result<(ScheduleNode<'c>, Vec<usize>)> {
+    let n = node.band_n_member()?;
+    if size < 2 || n < 2 || !writes_in_place(refs, writes, stmts)? {
+        return Ok((node, Vec::new()));
+    }
+    let n_stmts = stmts.len();
+    let mut members = Vec::new();
+    for m in (0..n - 1).rev().take(2) {
+        if reuse_along(ctx, partial, refs, n, m)? {
+            members.push(m);
+        }
+    }
+    // Code size: each member multiplies the copies of every statement.
+    while !members.is_empty() && n_stmts as i64 * size.pow(members.len() as u32) > MAX_COPIES {
+        members.pop();
+    }
+    if members.is_empty() {
+        return Ok((node, Vec::new()));
+    }
+    members.sort_unstable();
+    let sizes: Vec<i64> = (0..n)
+        .map(|m| if members.contains(&m) { size } else { 1 })
+        .collect();
+    // Tile band -> point band -> (register) tile band -> point band.
+    let marked = node
+        .child(0)?
+        .band_tile(&sizes)?
+        .child(0)?
+        .insert_mark(MARK)?;
+    Ok((marked.parent()?.parent()?, members))
+}
+
+/// Is every array the statements write referenced by them only through
+/// that write's subscripts (gemm's `C[i][j] += ...`)? Otherwise the jammed
+/// copies' stores and loads of one array are pairs LLVM's vectorizer must
+/// check at run time, past its limit: trmm (`B[i][j] += A[k][i] *
+/// B[k][j]`) ran 2x slower, its innermost loop no longer vectorized.
+fn writes_in_place(refs: &[isl::Map], writes: &[isl::Map], stmts: &[String]) -> isl::Result<bool> {
+    let ours = |m: &isl::Map| -> isl::Result<bool> {
+        Ok(stmts.contains(&m.tuple_name(isl::DimType::In)?.unwrap_or_default()))
+    };
+    for w in writes {
+        if w.n_out() == 0 || !ours(w)? {
+            continue;
+        }
+        let array = w.tuple_name(isl::DimType::Out)?;
+        for r in refs {
+            if ours(r)? && r.tuple_name(isl::DimType::Out)? == array && !r.is_equal(w)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Does some reference stay on one element between instances one step
+/// apart along member `m` of the band (reuse a jammed copy shares)?
+fn reuse_along(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
+    let coords: Vec<&str> = (0..n).map(|k| if k == m { "1" } else { "0" }).collect();
+    let unit = UnionSet::parse(ctx, &format!("{{ [{}] }}", coords.join(", ")))?;
+    let stmts = partial.clone().domain()?;
+    for a in refs.iter().filter(|a| a.n_out() > 0) {
+        let a = UnionMap::from(a.clone()).intersect_domain(stmts.clone())?;
+        if a.is_empty()? {
+            continue;
+        }
+        // Pairs of instances on the same element, as steps of the band.
+        let same = a.clone().apply_range(a.reverse()?)?;
+        let steps = partial
+            .clone()
+            .reverse()?
+            .apply_range(same)?
+            .apply_range(partial.clone())?
+            .deltas()?;
+        // (For some sizes: with parameters, the step exists only where
+        // the loop has two iterations or more.)
+        if !steps.intersect(unit.clone())?.is_empty()? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// The register tiles marked in `schedule`, with their point loops'
+/// positions in the flat schedule (`Schedule::get_map`): one per band
+/// member above, one per sequence or set above.
+pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>> {
+    let mut tiles = Vec::new();
+    schedule.root()?.foreach_descendant_top_down(|node| {
+        if node.kind() != ScheduleNodeKind::Mark || node.mark_id_name()? != MARK {
+            return Ok(true);
+        }
+        let band = node.get_child(0)?;
+        let mut first = 0;
+        let mut up = node.clone();
+        while up.has_parent()? {
+            up = up.parent()?;
+            first += match up.kind() {
+                ScheduleNodeKind::Band => up.band_n_member()?,
+                ScheduleNodeKind::Sequence | ScheduleNodeKind::Set => 1,
+                _ => 0,
+            };
+        }
+        // The unrolled members are the ones the register tile moves.
+        let partial = band.band_partial_schedule_union_map()?;
+        let mut dims = Vec::new();
+        for m in 0..band.band_n_member()? {
+            if !constant_member(&partial, m)? {
+                dims.push(first + m);
+            }
+        }
+        let mut stmts = Vec::new();
+        for set in band.domain()?.sets()? {
+            stmts.push(set.tuple_name()?.unwrap_or_default());
+        }
+        stmts.sort();
+        if !dims.is_empty() {
+            tiles.push(RegisterTile { stmts, dims, size });
+        }
+        Ok(true)
+    })?;
+    Ok(tiles)
+}
+
+/// Is member `m` of a band a single value for each statement?
+fn constant_member(partial: &UnionMap, m: usize) -> isl::Result<bool> {
+    for map in partial.maps()? {
+        let n = map.n_out();
+        let only = map
+            .project_out(isl::DimType::Out, m + 1, n - m - 1)?
+            .project_out(isl::DimType::Out, 0, m)?;
+        if !only.range()?.is_singleton()? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
