@@ -10,11 +10,17 @@
 // RUN: FileCheck %s < %t.out.ll
 // RUN: %opt -passes='tessera<register-tile=0>' %t.ll -S -o %t.off.ll
 // RUN: FileCheck --check-prefix=OFF %s < %t.off.ll
+// The exported schedule carries the register tile; imported, it unrolls
+// the same loops.
+// RUN: rm -rf %t.dir && %opt -passes='tessera<export=%t.dir>' %t.ll -disable-output
+// RUN: FileCheck --check-prefix=EXPORT %s < %t.dir/gemm.scop0.tsched
+// RUN: %opt -passes='tessera<schedule=original;import=%t.dir/gemm.scop0.tsched>' %t.ll -S -o %t.imp.ll
+// RUN: FileCheck --check-prefix=IMPORT %s < %t.imp.ll
 // RUN: %clang-tessera -O3 -march=native -DMAIN %s -o %t.exe
 // RUN: clang-19 -O3 -march=native -DMAIN %s -o %t.ref
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
-// REMARK: remark: {{.*}}register-tile.c:[[@LINE+25]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+// REMARK: remark: {{.*}}register-tile.c:[[@LINE+28]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
 
 // The test: each point loop's bounds are exactly 0 and 3 (c8's for each
 // value of c7).
@@ -32,6 +38,9 @@
 // CHECK: tessera.body{{[0-9]+}}:
 // CHECK: %c7 = phi i64
 // CHECK: %c8 = phi i64
+
+// EXPORT: @gemm.scop0 "{{.*}}" unroll "S1:7,8:4"
+// IMPORT: tessera.jammed:
 
 // register-tile=0: no register tile, no jammed copies.
 // OFF-NOT: tessera.jammed

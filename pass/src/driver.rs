@@ -222,13 +222,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
         let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
         // The schedule this build chose, kept or new.
         if !opts.export.is_empty() {
-            export_schedule(
-                an,
-                opts,
-                m,
-                plan.as_ref().map(|p| p.schedule.as_str()),
-                anchor,
-            );
+            export_schedule(an, opts, m, plan.as_ref(), anchor);
         }
         if !opts.variants.is_empty() {
             export_variants(an, &isl, opts, m, anchor);
@@ -456,8 +450,17 @@ pub fn analysis_report(
     })
 }
 
-/// `@scop "union map"` lines of an import file.
-fn read_imports(path: &str) -> Result<Vec<(String, String)>, String> {
+/// One schedule of an import file: the SCoP it is for, the union map, and
+/// the register tiles to unroll in it.
+struct Import {
+    scop: String,
+    schedule: String,
+    register_tiles: Vec<tessera_poly::register::RegisterTile>,
+}
+
+/// `@scop "union map"` lines of an import file, each optionally followed by
+/// `unroll "S1:6,7:4; ..."` (register tiles, as exported).
+fn read_imports(path: &str) -> Result<Vec<Import>, String> {
     if path.is_empty() {
         return Ok(Vec::new());
     }
@@ -465,18 +468,40 @@ fn read_imports(path: &str) -> Result<Vec<(String, String)>, String> {
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
-        if line.is_empty() || line.starts_with("//") {
+        if line.is_empty() || line.starts_with("//") || line.starts_with('#') {
             continue;
         }
-        let bad = || format!("{path}:{}: expected @scop \"schedule\"", n + 1);
+        let bad = || {
+            format!(
+                "{path}:{}: expected @scop \"schedule\" [unroll \"tiles\"]",
+                n + 1
+            )
+        };
         let rest = line.strip_prefix('@').ok_or_else(bad)?;
         let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(bad)?;
-        let sched = rest
-            .trim()
-            .strip_prefix('"')
-            .and_then(|r| r.strip_suffix('"'))
-            .ok_or_else(bad)?;
-        out.push((name.to_string(), sched.to_string()));
+        let rest = rest.trim().strip_prefix('"').ok_or_else(bad)?;
+        let (sched, rest) = rest.split_once('"').ok_or_else(bad)?;
+        let rest = rest.trim();
+        let register_tiles = if rest.is_empty() {
+            Vec::new()
+        } else {
+            let tiles = rest
+                .strip_prefix("unroll")
+                .map(str::trim)
+                .and_then(|r| r.strip_prefix('"'))
+                .and_then(|r| r.strip_suffix('"'))
+                .ok_or_else(bad)?;
+            tiles
+                .split(';')
+                .filter(|t| !t.trim().is_empty())
+                .map(|t| t.parse().map_err(|e| format!("{path}:{}: {e}", n + 1)))
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        out.push(Import {
+            scop: name.to_string(),
+            schedule: sched.to_string(),
+            register_tiles,
+        });
     }
     Ok(out)
 }
@@ -497,7 +522,7 @@ fn plan_schedule(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
-    imported: &[(String, String)],
+    imported: &[Import],
     m: &Model,
     anchor: Option<Val>,
 ) -> Option<Plan> {
@@ -506,9 +531,12 @@ fn plan_schedule(
     // The model the computed schedule is for, when not the original one.
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let mut time_tiled = false;
-    let mut register_tiles = Vec::new();
-    let (sched, origin) = match imported.iter().find(|(n, _)| *n == m.scop.name) {
-        Some((_, s)) => (s.clone(), "imported"),
+    let register_tiles: Vec<tessera_poly::register::RegisterTile>;
+    let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
+        Some(i) => {
+            register_tiles = i.register_tiles.clone();
+            (i.schedule.clone(), "imported")
+        }
         None if opts.schedule == "auto" => {
             let auto = tessera_poly::schedule::AutoOptions {
                 tile: opts.tile_size,
@@ -707,11 +735,18 @@ fn export_schedule(
     an: &Analyses,
     opts: &Options,
     m: &Model,
-    schedule: Option<&str>,
+    plan: Option<&Plan>,
     anchor: Option<Val>,
 ) {
-    let text = match schedule {
-        Some(s) => s.to_string(),
+    let mut unroll = String::new();
+    let text = match plan {
+        Some(p) => {
+            if !p.register_tiles.is_empty() {
+                let tiles: Vec<String> = p.register_tiles.iter().map(|t| t.to_string()).collect();
+                unroll = format!(" unroll \"{}\"", tiles.join("; "));
+            }
+            p.schedule.clone()
+        }
         None => {
             let maps: Vec<String> = m
                 .scop
@@ -732,7 +767,7 @@ fn export_schedule(
     };
     let path = std::path::Path::new(&opts.export).join(format!("{}.tsched", m.scop.name));
     let r = std::fs::create_dir_all(&opts.export)
-        .and_then(|_| std::fs::write(&path, format!("@{} \"{}\"\n", m.scop.name, text)));
+        .and_then(|_| std::fs::write(&path, format!("@{} \"{}\"{unroll}\n", m.scop.name, text)));
     if let Err(e) = r {
         an.remark(
             RemarkKind::Missed,

@@ -74,17 +74,17 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "import",
         default: "",
-        help: "apply the schedules in this file (lines `@scop \"isl union map\"`) to the SCoPs they name, when legal (expanding scalars if needed)",
+        help: "apply the schedules in this file (lines `@scop \"isl union map\"`, optionally followed by `unroll \"STMTS:DIMS:SIZE; ...\"`, the register tiles) to the SCoPs they name, when legal (expanding scalars if needed)",
     },
     OptionDecl {
         name: "export",
         default: "",
-        help: "write the schedule each SCoP got to DIR/<scop>.tsched (importable)",
+        help: "write the schedule each SCoP got, with its register tiles, to DIR/<scop>.tsched (importable)",
     },
     OptionDecl {
         name: "variants",
         default: "",
-        help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule, to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
+        help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule (no register tiles), to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
     },
     OptionDecl {
         name: "count-runs",
