@@ -302,8 +302,19 @@ impl<'a> Builder<'a> {
             return Ok(if k != 0 { Cond::True } else { Cond::False });
         }
         let data = "the condition depends on data computed in the loop nest, not only on loop indices and parameters";
-        if !c.is_instruction() || !self.region.contains(c.block()) {
-            // An invariant i1 value: could become a parameter; not yet.
+        // A truth value computed before the loop nest is modelled like one
+        // computed inside when it combines comparisons (of invariants: the
+        // comparison becomes a constraint on parameters, gramschmidt's
+        // hoisted `m > 0`); any other is opaque.
+        let combines = matches!(
+            c.opcode(),
+            LLVMOpcode::LLVMICmp
+                | LLVMOpcode::LLVMAnd
+                | LLVMOpcode::LLVMOr
+                | LLVMOpcode::LLVMXor
+                | LLVMOpcode::LLVMSelect
+        );
+        if !c.is_instruction() || (!self.region.contains(c.block()) && !combines) {
             return Err("the condition is a truth value computed before the loop nest".into());
         }
         match c.opcode() {
@@ -403,10 +414,36 @@ pub fn build(
         let v = Val(addr as llvm_sys::prelude::LLVMValueRef);
         !(v.is_instruction() && region.contains(v.block()))
     };
+    // The induction variable of a loop around the region: a PHI in its
+    // header stepping by 1 from a constant.
+    let outer_iv = |loop_index: i64| -> Option<(usize, u32, i64)> {
+        let l = loops.get(usize::try_from(loop_index).ok()?)?;
+        if !l.blocks.contains(&region.entry) {
+            return None;
+        }
+        l.header
+            .phis()
+            .into_iter()
+            .find_map(|p| match Scev::parse(&an.scev(p)).ok()? {
+                Scev::AddRec {
+                    bits,
+                    loop_index: li,
+                    ops,
+                    ..
+                } if li == loop_index && ops.len() == 2 => match (&ops[0], &ops[1]) {
+                    (Scev::Const { value: Some(c), .. }, Scev::Const { value: Some(1), .. }) => {
+                        Some((p.0 as usize, bits, *c))
+                    }
+                    _ => None,
+                },
+                _ => None,
+            })
+    };
     let mut aff = Affinator {
         in_region: &in_region,
         name_hint: &|sc: &Scev| name_hint(an, sc),
         invariant: &invariant,
+        outer_iv: &outer_iv,
         params: Params::default(),
         required: Vec::new(),
     };

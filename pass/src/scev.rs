@@ -641,6 +641,11 @@ pub struct Affinator<'a> {
     pub name_hint: &'a dyn Fn(&Scev) -> String,
     /// Is this value (an LLVMValueRef address) defined outside the region?
     pub invariant: &'a dyn Fn(usize) -> bool,
+    /// The induction variable of a loop around the region (preorder
+    /// index): a PHI (LLVMValueRef address) whose SCEV is `{c,+,1}` with
+    /// constant `c`, its width, and `c`. Inside the region a recurrence of
+    /// that loop is a function of it, a parameter.
+    pub outer_iv: &'a dyn Fn(i64) -> Option<(usize, u32, i64)>,
     pub params: Params,
     /// Range requirements met by every conversion accepted so far: the
     /// expression must lie in [lo, hi] wherever it is evaluated.
@@ -793,6 +798,13 @@ impl<'a> Affinator<'a> {
     }
 
     fn param(&mut self, s: &Scev) -> Result<PwExpr, String> {
+        // Recurrences of the loops around the region are constant inside
+        // it: their induction variables (gramschmidt's inner nests index
+        // column k of the loop around them).
+        // (Decomposed again: constant factors stay visible.)
+        if let Some(r) = self.outer_ivs_replaced(s) {
+            return self.pw(&r);
+        }
         if s.mentions_loop(&|_| true) {
             return Err("a bound or index depends on a loop outside the region".into());
         }
@@ -804,6 +816,118 @@ impl<'a> Affinator<'a> {
         }
         let i = self.params.intern(s, self.name_hint);
         Ok(PwExpr::Affine(Affine::var(Var::Param(i))))
+    }
+
+    /// `s` with every recurrence of a loop outside the region replaced by
+    /// the value [`Affinator::outer_iv`] gives for it; None when nothing
+    /// was replaced.
+    fn outer_ivs_replaced(&self, s: &Scev) -> Option<Scev> {
+        let inner = |o: &Scev| self.outer_ivs_replaced(o);
+        match s {
+            Scev::AddRec {
+                bits,
+                loop_index,
+                ops,
+                ..
+            } if !(self.in_region)(*loop_index) && ops.len() == 2 => {
+                // {a,+,b} = a + b * (iv - c), iv = {c,+,1}.
+                let (value, iv_bits, c) = (self.outer_iv)(*loop_index)?;
+                if iv_bits != *bits {
+                    return None;
+                }
+                let a = inner(&ops[0]).unwrap_or_else(|| ops[0].clone());
+                let b = inner(&ops[1]).unwrap_or_else(|| ops[1].clone());
+                let iv = Scev::Unknown {
+                    bits: *bits,
+                    is_ptr: false,
+                    value,
+                };
+                // As a flat sum of products, so that constant factors stay
+                // visible (an address's element size divides each term).
+                let flat = |e: &Scev| -> Vec<Scev> {
+                    match e {
+                        Scev::Add { ops, .. } => ops.clone(),
+                        _ => vec![e.clone()],
+                    }
+                };
+                let factors = |e: &Scev| -> Vec<Scev> {
+                    match e {
+                        Scev::Mul { ops, .. } => ops.clone(),
+                        _ => vec![e.clone()],
+                    }
+                };
+                let mul = |mut f: Vec<Scev>, x: Scev| {
+                    f.push(x);
+                    Scev::Mul {
+                        bits: *bits,
+                        flags: Flags::default(),
+                        ops: f,
+                    }
+                };
+                let mut terms = flat(&a);
+                for t in flat(&b) {
+                    terms.push(mul(factors(&t), iv.clone()));
+                    if c != 0 {
+                        let minus_c = Scev::Const {
+                            bits: *bits,
+                            value: Some(c.checked_neg()?),
+                        };
+                        terms.push(mul(factors(&t), minus_c));
+                    }
+                }
+                Some(Scev::Add {
+                    bits: *bits,
+                    flags: Flags::default(),
+                    ops: terms,
+                })
+            }
+            Scev::Cast { kind, bits, op } => inner(op).map(|o| Scev::Cast {
+                kind: *kind,
+                bits: *bits,
+                op: Box::new(o),
+            }),
+            Scev::Add { ops, .. } | Scev::Mul { ops, .. } | Scev::MinMax { ops, .. } => {
+                let new: Vec<Option<Scev>> = ops.iter().map(inner).collect();
+                if new.iter().all(Option::is_none) {
+                    return None;
+                }
+                let ops: Vec<Scev> = new
+                    .into_iter()
+                    .zip(ops)
+                    .map(|(n, o)| n.unwrap_or_else(|| o.clone()))
+                    .collect();
+                Some(match s {
+                    Scev::Add { bits, flags, .. } => Scev::Add {
+                        bits: *bits,
+                        flags: *flags,
+                        ops,
+                    },
+                    Scev::Mul { bits, flags, .. } => Scev::Mul {
+                        bits: *bits,
+                        flags: *flags,
+                        ops,
+                    },
+                    Scev::MinMax { kind, bits, .. } => Scev::MinMax {
+                        kind: *kind,
+                        bits: *bits,
+                        ops,
+                    },
+                    _ => unreachable!("matched above"),
+                })
+            }
+            Scev::UDiv { bits, lhs, rhs } => {
+                let (l, r) = (inner(lhs), inner(rhs));
+                if l.is_none() && r.is_none() {
+                    return None;
+                }
+                Some(Scev::UDiv {
+                    bits: *bits,
+                    lhs: Box::new(l.unwrap_or_else(|| (**lhs).clone())),
+                    rhs: Box::new(r.unwrap_or_else(|| (**rhs).clone())),
+                })
+            }
+            _ => None,
+        }
     }
 
     fn all_invariant(&self, s: &Scev) -> bool {
@@ -852,6 +976,7 @@ mod tests {
             in_region: region,
             name_hint: &|_| "n".into(),
             invariant: &|_| true,
+            outer_iv: &|_| None,
             params: Params::default(),
             required: Vec::new(),
         };
@@ -890,6 +1015,46 @@ mod tests {
         assert!(e.unwrap_err().contains("non-constant"));
         let e = aff("(addrec i64 - 5 (const i64 0) (const i64 1))", &|l| l != 5);
         assert!(e.unwrap_err().contains("outside the region"));
+    }
+
+    #[test]
+    fn outer_loop_recurrence_is_its_induction_variable() {
+        // gramschmidt: inside the j loop (3), the address offset
+        // {{8,+,8}<L0>,+,8}<L3> starts at column k + 1 of the loop around
+        // (0), whose induction variable is {2,+,1}<L0> at 0x20.
+        let mut a = Affinator {
+            in_region: &|l| l == 3,
+            name_hint: &|s| match s {
+                Scev::Unknown { value: 0x20, .. } => "k".into(),
+                _ => "n".into(),
+            },
+            invariant: &|_| true,
+            outer_iv: &|l| (l == 0).then_some((0x20, 64, 2)),
+            params: Params::default(),
+            required: Vec::new(),
+        };
+        let s = Scev::parse(
+            "(addrec i64 nuw+nsw 3 (addrec i64 nuw+nsw 0 (const i64 8) (const i64 8)) (const i64 8))",
+        )
+        .unwrap();
+        let e = a.pw(&s).unwrap();
+        let names = a.params.names.clone();
+        let name = |v: Var| match v {
+            Var::Loop(l) => format!("k{l}"),
+            Var::Param(p) => names[p].clone(),
+        };
+        // 8 + 8 * (k - 2) + 8 * j: every term a whole number of doubles.
+        assert_eq!(e.to_isl(&name), "8k3 + 8k - 8");
+        assert!(a
+            .pw(&s)
+            .unwrap()
+            .as_affine()
+            .unwrap()
+            .div_exact(8)
+            .is_some());
+        // Without an induction variable for the loop, still refused.
+        a.outer_iv = &|_| None;
+        assert!(a.pw(&s).unwrap_err().contains("outside the region"));
     }
 
     #[test]
