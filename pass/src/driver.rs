@@ -677,9 +677,7 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
         tile: opts.tile_size,
         fuse: opts.fuse,
         cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
-        // Variants are import lines, which carry no unrolling: their
-        // schedules have no register tiles either.
-        register_tile: 0,
+        register_tile: opts.register_tile,
     };
     let found = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
@@ -711,7 +709,13 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
                     .map(|g| format!("{{{}}}", g.join(", ")))
                     .collect();
                 let _ = writeln!(text, "# variant {k}: {}", nests.join(" "));
-                let _ = writeln!(text, "@{} \"{}\"", m.scop.name, st.schedule);
+                let _ = writeln!(
+                    text,
+                    "@{} \"{}\"{}",
+                    m.scop.name,
+                    st.schedule,
+                    unroll_suffix(&st.register_tiles)
+                );
             }
         }
         Err(e) => {
@@ -730,6 +734,16 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
     }
 }
 
+/// ` unroll "S1:7,8:4; ..."` after a schedule in an import line, or
+/// nothing without register tiles.
+fn unroll_suffix(tiles: &[tessera_poly::register::RegisterTile]) -> String {
+    if tiles.is_empty() {
+        return String::new();
+    }
+    let tiles: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    format!(" unroll \"{}\"", tiles.join("; "))
+}
+
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
 fn export_schedule(
     an: &Analyses,
@@ -741,10 +755,7 @@ fn export_schedule(
     let mut unroll = String::new();
     let text = match plan {
         Some(p) => {
-            if !p.register_tiles.is_empty() {
-                let tiles: Vec<String> = p.register_tiles.iter().map(|t| t.to_string()).collect();
-                unroll = format!(" unroll \"{}\"", tiles.join("; "));
-            }
+            unroll = unroll_suffix(&p.register_tiles);
             p.schedule.clone()
         }
         None => {

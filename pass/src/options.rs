@@ -84,7 +84,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "variants",
         default: "",
-        help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule (no register tiles), to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
+        help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule (and its register tiles), to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
     },
     OptionDecl {
         name: "count-runs",

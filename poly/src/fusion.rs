@@ -41,6 +41,8 @@ pub struct Structure {
     pub groups: Vec<Vec<String>>,
     /// The schedule (union map text), group number first.
     pub schedule: String,
+    /// Its register tiles (dimensions counted with the group number).
+    pub register_tiles: Vec<crate::register::RegisterTile>,
 }
 
 /// What [`structures`] found.
@@ -173,10 +175,18 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             continue;
         };
         let mut maps: Vec<UnionMap> = Vec::new();
+        let mut register_tiles = Vec::new();
         let mut ok = true;
         for &g in &order {
             match tester.fusable(&p[g])? {
-                Some(m) => maps.push(m),
+                Some((m, tiles)) => {
+                    maps.push(m);
+                    // Behind the group number (see `combine`).
+                    register_tiles.extend(tiles.into_iter().map(|mut t| {
+                        t.dims.iter_mut().for_each(|d| *d += 1);
+                        t
+                    }));
+                }
                 None => {
                     ok = false;
                     break;
@@ -206,6 +216,7 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             Structure {
                 groups,
                 schedule: schedule.to_string(),
+                register_tiles,
             },
         ));
     }
@@ -303,6 +314,9 @@ fn sequence(blocks: &[Vec<usize>], cdep: &[Vec<bool>]) -> Option<Vec<usize>> {
     Some(order)
 }
 
+/// A fused group's tiled schedule and its register tiles.
+type Grouped<'c> = (UnionMap<'c>, Vec<crate::register::RegisterTile>);
+
 /// Asks isl whether groups of components fuse, and keeps their tiled
 /// schedules.
 struct Tester<'a, 'c> {
@@ -315,15 +329,16 @@ struct Tester<'a, 'c> {
     stmts: &'a [String],
     comps: &'a [Vec<usize>],
     opts: AutoOptions,
-    /// Sorted component sets tested, with their schedule if fusable.
-    known: HashMap<Vec<usize>, Option<UnionMap<'c>>>,
+    /// Sorted component sets tested, with their schedule and register
+    /// tiles if fusable.
+    known: HashMap<Vec<usize>, Option<Grouped<'c>>>,
     refs: Vec<isl::Map<'c>>,
 }
 
 impl<'c> Tester<'_, 'c> {
     /// The tiled schedule of the group (its statements only) when isl
     /// fuses it under one outer band; None when it does not.
-    fn fusable(&mut self, group: &[usize]) -> isl::Result<Option<UnionMap<'c>>> {
+    fn fusable(&mut self, group: &[usize]) -> isl::Result<Option<Grouped<'c>>> {
         let mut key = group.to_vec();
         key.sort();
         if let Some(r) = self.known.get(&key) {
@@ -346,7 +361,7 @@ impl<'c> Tester<'_, 'c> {
         Ok(result)
     }
 
-    fn schedule_group(&self, key: &[usize]) -> isl::Result<Option<UnionMap<'c>>> {
+    fn schedule_group(&self, key: &[usize]) -> isl::Result<Option<Grouped<'c>>> {
         let ctx = self.ctx;
         let names: BTreeSet<&str> = key
             .iter()
@@ -386,7 +401,8 @@ impl<'c> Tester<'_, 'c> {
             return Ok(None);
         }
         let (tiled, _) = tile_bands(ctx, self.scop, schedule, self.view, &self.refs, self.opts)?;
-        Ok(Some(tiled.get_map()?.intersect_domain(domain)?))
+        let tiles = crate::register::collect(&tiled, self.opts.register_tile)?;
+        Ok(Some((tiled.get_map()?.intersect_domain(domain)?, tiles)))
     }
 }
 
