@@ -98,7 +98,27 @@ fn all_pairs<'c>(
 
 impl<'c> Dependences<'c> {
     pub fn compute(v: &View<'c>, scop: &tessera_ir::Scop) -> isl::Result<Dependences<'c>> {
-        Self::compute_with(v, scop, true)
+        Self::compute_with(v, scop, true, true)
+    }
+
+    /// What the scheduler needs: [`Dependences::compute_for_legality`]
+    /// with `mem_flow` left empty (the violation check alone reads it;
+    /// a third of the pair computations, spent for nothing on the SCoPs
+    /// that keep their schedule). Call [`Dependences::add_mem_flow`]
+    /// before handing the result to a legality check.
+    pub fn compute_for_scheduling(
+        v: &View<'c>,
+        scop: &tessera_ir::Scop,
+    ) -> isl::Result<Dependences<'c>> {
+        Self::compute_with(v, scop, false, false)
+    }
+
+    /// Fills `mem_flow` (left empty by
+    /// [`Dependences::compute_for_scheduling`]).
+    pub fn add_mem_flow(&mut self, v: &View<'c>) -> isl::Result<()> {
+        let writes = v.writes()?;
+        self.mem_flow = all_pairs(v, v.reads.clone(), writes)?.coalesce()?;
+        Ok(())
     }
 
     /// [`Dependences::compute`] without the read-after-read pairs (left
@@ -108,13 +128,14 @@ impl<'c> Dependences<'c> {
         v: &View<'c>,
         scop: &tessera_ir::Scop,
     ) -> isl::Result<Dependences<'c>> {
-        Self::compute_with(v, scop, false)
+        Self::compute_with(v, scop, false, true)
     }
 
     fn compute_with(
         v: &View<'c>,
         scop: &tessera_ir::Scop,
         with_rar: bool,
+        with_mem_flow: bool,
     ) -> isl::Result<Dependences<'c>> {
         let live_out_arrays = View::live_out_arrays(scop);
         let writes = v.writes()?;
@@ -128,7 +149,11 @@ impl<'c> Dependences<'c> {
 
         let anti = all_pairs(v, writes.clone(), v.reads.clone())?.coalesce()?;
         let output = all_pairs(v, writes.clone(), writes.clone())?.coalesce()?;
-        let mem_flow = all_pairs(v, v.reads.clone(), writes.clone())?.coalesce()?;
+        let mem_flow = if with_mem_flow {
+            all_pairs(v, v.reads.clone(), writes.clone())?.coalesce()?
+        } else {
+            UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?
+        };
         let rar = if with_rar {
             all_pairs(v, v.reads.clone(), v.reads.clone())?.coalesce()?
         } else {

@@ -194,7 +194,7 @@ pub fn auto_schedule_keeping<'c>(
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
         return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }
-    let d = Dependences::compute_for_legality(&view, scop)?;
+    let mut d = Dependences::compute_for_scheduling(&view, scop)?;
     let validity = validity_of(&d)?;
     // Proximity is flow only. Read-after-read reuse made isl's scheduler
     // 25 to 30 times slower (3mm: 2.2 s instead of 70 ms, even between
@@ -254,6 +254,15 @@ pub fn auto_schedule_keeping<'c>(
             "its innermost loops already access memory with stride 1 or not at all, and its bands of two loops keep their reuse in cache: tiling is not predicted to pay".into(),
         ));
     }
+    // Profitability: what pays reliably is tiling (reuse across a band of
+    // two loops or more). A schedule that only reorders or refuses loops
+    // trades the vectorizer-friendly original for guesses. (Decided before
+    // the order comparison below, which costs as much as the scheduler.)
+    if tiled_bands.is_empty() {
+        return Ok(Outcome::Kept(
+            "no permutable band of two loops or more with reuse to tile; reordering alone is not predicted to pay".into(),
+        ));
+    }
     // A schedule that orders every pair of instances as the original one
     // does is the original one, whatever its form: regenerating it would
     // only cost. The comparison of two orders is costly on complex domains
@@ -275,14 +284,6 @@ pub fn auto_schedule_keeping<'c>(
             "the computed schedule orders every instance as the original one does".into(),
         ));
     }
-    // Profitability: what pays reliably is tiling (reuse across a band of
-    // two loops or more). A schedule that only reorders or refuses loops
-    // trades the vectorizer-friendly original for guesses.
-    if tiled_bands.is_empty() {
-        return Ok(Outcome::Kept(
-            "no permutable band of two loops or more with reuse to tile; reordering alone is not predicted to pay".into(),
-        ));
-    }
     let nests: Vec<String> = groups
         .iter()
         .map(|g| format!("{{{}}}", g.join(", ")))
@@ -295,6 +296,8 @@ pub fn auto_schedule_keeping<'c>(
     );
     let schedule = map.to_string();
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
+    // The legality check that follows reads memory-based flow too.
+    d.add_mem_flow(&view)?;
     *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,
