@@ -1,6 +1,6 @@
 // Register tiling (unroll-and-jam): inside each 80x80x80 tile, i and k are
 // tiled again by 4 and their point loops unrolled into the j loop. The 16
-// copies run behind one test (every point loop runs exactly 0..3) placed
+// copies run behind one test (every point loop runs exactly 4 iterations) placed
 // outside the j loop, so the j loop the vectorizer gets has no guard;
 // partial register tiles (sizes not multiples of 4) run the loops as they
 // are. The output equals clang's at sizes with partial tiles everywhere.
@@ -20,11 +20,12 @@
 // RUN: clang-19 -O3 -march=native -DMAIN %s -o %t.ref
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
-// REMARK: remark: {{.*}}register-tile.c:[[@LINE+28]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+// REMARK: remark: {{.*}}register-tile.c:[[@LINE+29]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
 
-// The test: each point loop's bounds are exactly 0 and 3 (c8's for each
-// value of c7).
+// The test: each point loop's upper bound is its lower bound + 3 (c8's
+// for each value of c7).
 // CHECK: tessera.body{{[0-9]+}}:
+// CHECK: sub i64
 // CHECK: icmp eq i64 %{{.*}}, 3
 // CHECK: br i1 %{{.*}}, label %tessera.jammed, label %tessera.partial
 // The jammed loop: one body with 16 copies of the statement, no inner loop.

@@ -448,9 +448,9 @@ impl<'m> Gen<'m> {
         let merge = self.new_block("tessera.merge");
         self.cond_br(full, then_b, else_b);
         self.at(then_b);
-        let sizes: Vec<(String, i64)> = chain
+        let sizes: Vec<(String, i64, isl::AstExpr)> = chain
             .iter()
-            .map(|(it, _, _, _)| (it.clone(), self.unroll[it]))
+            .map(|(it, _, lower, _)| (it.clone(), self.unroll[it], lower.clone()))
             .collect();
         self.for_loop_with(n, |g| g.jammed_copies(&sizes, &inner))?;
         self.br(merge);
@@ -462,7 +462,7 @@ impl<'m> Gen<'m> {
     }
 
     /// ANDs into `full` the tests that each point loop of `chain` runs
-    /// exactly its iterations `0..size`, for every value of the point
+    /// exactly `size` iterations from its lower bound, for every value of the point
     /// loops around it.
     fn full_tests(
         &mut self,
@@ -474,11 +474,10 @@ impl<'m> Gen<'m> {
         };
         let lo = self.expr(lower)?;
         let hi = self.expr(upper)?;
-        // Exactly the iterations 0..size (whatever the schedule's bounds):
-        // anything else runs the loops as they are.
-        let a = self.icmp(LLVMIntEQ, lo, self.c64(0));
-        let b = self.icmp(LLVMIntEQ, hi, self.c64(*last));
-        let both = self.binop(llvm_sys::LLVMOpcode::LLVMAnd, a, b);
+        // Exactly `size` iterations from the lower bound (whatever the
+        // schedule's bounds): anything else runs the loops as they are.
+        let span = self.binop(llvm_sys::LLVMOpcode::LLVMSub, hi, lo);
+        let both = self.icmp(LLVMIntEQ, span, self.c64(*last));
         *full = Some(match *full {
             None => both,
             Some(f) => self.binop(llvm_sys::LLVMOpcode::LLVMAnd, f, both),
@@ -488,7 +487,7 @@ impl<'m> Gen<'m> {
         }
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.c64(v);
+            let c = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.full_tests(rest, full)?;
         }
@@ -503,15 +502,18 @@ impl<'m> Gen<'m> {
     /// their lexicographic order (the order of the loops it replaces).
     fn jammed_copies(
         &mut self,
-        sizes: &[(String, i64)],
+        sizes: &[(String, i64, isl::AstExpr)],
         inner: &isl::AstNode,
     ) -> Result<(), String> {
-        let Some(((iter, size), rest)) = sizes.split_first() else {
+        let Some(((iter, size, lower), rest)) = sizes.split_first() else {
             return self.node(inner);
         };
         let shadowed = self.ids.get(iter).copied();
         for v in 0..*size {
-            let c = self.c64(v);
+            // The lower bound with the point loops around bound to their
+            // copies' values (it does not move with the jammed loop).
+            let lo = self.expr(lower)?;
+            let c = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.jammed_copies(rest, inner)?;
         }

@@ -22,7 +22,8 @@
 
 use isl::{Ctx, Schedule, ScheduleNode, ScheduleNodeKind, UnionMap, UnionSet};
 
-/// The mark above a register tile's point band.
+/// The mark above a register tile's point band (followed by `:` and the
+/// unrolled members).
 pub const MARK: &str = "tessera.unroll";
 
 /// Jammed copies of the statements one register tile may make (code size).
@@ -118,11 +119,13 @@ pub(crate) fn register_tile<'c>(
         .map(|m| if members.contains(&m) { size } else { 1 })
         .collect();
     // Tile band -> point band -> (register) tile band -> point band.
+    // The mark names the unrolled members: `tessera.unroll:0,1`.
+    let ms: Vec<String> = members.iter().map(|m| m.to_string()).collect();
     let marked = node
         .child(0)?
         .band_tile(&sizes)?
         .child(0)?
-        .insert_mark(MARK)?;
+        .insert_mark(&format!("{MARK}:{}", ms.join(",")))?;
     Ok((marked.parent()?.parent()?, members))
 }
 
@@ -189,9 +192,13 @@ fn reuse_along(
 pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>> {
     let mut tiles = Vec::new();
     schedule.root()?.foreach_descendant_top_down(|node| {
-        if node.kind() != ScheduleNodeKind::Mark || node.mark_id_name()? != MARK {
+        if node.kind() != ScheduleNodeKind::Mark {
             return Ok(true);
         }
+        let name = node.mark_id_name()?;
+        let Some(members) = name.strip_prefix(MARK).and_then(|r| r.strip_prefix(':')) else {
+            return Ok(true);
+        };
         let band = node.get_child(0)?;
         let mut first = 0;
         let mut up = node.clone();
@@ -203,14 +210,12 @@ pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>>
                 _ => 0,
             };
         }
-        // The unrolled members are the ones the register tile moves.
-        let partial = band.band_partial_schedule_union_map()?;
-        let mut dims = Vec::new();
-        for m in 0..band.band_n_member()? {
-            if !constant_member(&partial, m)? {
-                dims.push(first + m);
-            }
-        }
+        let dims: Vec<usize> = members
+            .split(',')
+            .filter_map(|m| m.parse::<usize>().ok())
+            .filter(|&m| m < band.band_n_member().unwrap_or(0))
+            .map(|m| first + m)
+            .collect();
         let mut stmts = Vec::new();
         for set in band.domain()?.sets()? {
             stmts.push(set.tuple_name()?.unwrap_or_default());
@@ -222,18 +227,4 @@ pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>>
         Ok(true)
     })?;
     Ok(tiles)
-}
-
-/// Is member `m` of a band a single value for each statement?
-fn constant_member(partial: &UnionMap, m: usize) -> isl::Result<bool> {
-    for map in partial.maps()? {
-        let n = map.n_out();
-        let only = map
-            .project_out(isl::DimType::Out, m + 1, n - m - 1)?
-            .project_out(isl::DimType::Out, 0, m)?;
-        if !only.range()?.is_singleton()? {
-            return Ok(false);
-        }
-    }
-    Ok(true)
 }
