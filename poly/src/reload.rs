@@ -230,7 +230,14 @@ pub fn reload(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<Reloaded>> {
     if !scop.arrays.iter().any(|a| is_scalar(scop, &a.name)) {
         return Ok(None);
     }
-    let view = View::new(ctx, scop)?;
+    reload_in(ctx, scop, &View::new(ctx, scop)?)
+}
+
+/// [`reload`] with the model's view already built.
+pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Option<Reloaded>> {
+    if !scop.arrays.iter().any(|a| is_scalar(scop, &a.name)) {
+        return Ok(None);
+    }
     let mut reads = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
     for m in view.reads.maps()? {
         if m.n_out() == 0 {

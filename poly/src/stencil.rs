@@ -144,6 +144,11 @@ pub fn time_tile<'c>(
     // Many statements per step (adi: 14, over 7 loops) do not make one
     // permutable band, and finding out took adi's whole isl budget (0.9 s
     // of compile time for no change).
+    let kept = |why: &str| {
+        Ok(Outcome::Kept(format!(
+            "a stencil stepped by an outer time loop: {why}"
+        )))
+    };
     if scop.statements.len() > MAX_STATEMENTS {
         return Ok(Outcome::Kept(format!(
             "a stencil stepped by an outer time loop with {} statements (over {MAX_STATEMENTS}): time tiling is not tried",
@@ -183,16 +188,13 @@ pub fn time_tile<'c>(
     if depth >= 3 && !in_place {
         let mid = mid_tile(scop, depth, cache_bytes);
         if mid < MIN_MID_TILE {
-            return Ok(Outcome::Kept(format!(
-                "a stencil stepped by an outer time loop: {}",
-                too_thin(mid)
-            )));
+            return kept(&too_thin(mid));
         }
     }
     // Values GVN carries in registers from one iteration to the next
     // order every instance after the previous one: read from memory
     // again where that is exact, they no longer do.
-    let reloaded = crate::reload::reload(ctx, scop)?;
+    let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
     let (scop, view) = match &reloaded {
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),
@@ -207,11 +209,6 @@ pub fn time_tile<'c>(
     while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
         node = node.child(0)?;
     }
-    let kept = |why: &str| {
-        Ok(Outcome::Kept(format!(
-            "a stencil stepped by an outer time loop: {why}"
-        )))
-    };
     if node.kind() != ScheduleNodeKind::Band
         || !node.band_permutable()?
         || node.band_n_member()? < 2
