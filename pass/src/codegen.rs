@@ -448,11 +448,7 @@ impl<'m> Gen<'m> {
         let merge = self.new_block("tessera.merge");
         self.cond_br(full, then_b, else_b);
         self.at(then_b);
-        let sizes: Vec<(String, i64, isl::AstExpr)> = chain
-            .iter()
-            .map(|(it, _, lower, _)| (it.clone(), self.unroll[it], lower.clone()))
-            .collect();
-        self.for_loop_with(n, |g| g.jammed_copies(&sizes, &inner))?;
+        self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner))?;
         self.br(merge);
         self.at(else_b);
         self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))?;
@@ -491,37 +487,39 @@ impl<'m> Gen<'m> {
             self.ids.insert(iter.clone(), c);
             self.full_tests(rest, full)?;
         }
-        match shadowed {
-            Some(v) => self.ids.insert(iter.clone(), v),
-            None => self.ids.remove(iter),
-        };
+        self.unbind(iter, shadowed);
         Ok(())
     }
 
-    /// The body `inner` once per value of the point loops `sizes`, in
+    /// The body `inner` once per value of the point loops of `chain`, in
     /// their lexicographic order (the order of the loops it replaces).
     fn jammed_copies(
         &mut self,
-        sizes: &[(String, i64, isl::AstExpr)],
+        chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
         inner: &isl::AstNode,
     ) -> Result<(), String> {
-        let Some(((iter, size, lower), rest)) = sizes.split_first() else {
+        let Some(((iter, _, lower, _), rest)) = chain.split_first() else {
             return self.node(inner);
         };
+        // The lower bound with the point loops around bound to their
+        // copies' values (it does not move with the jammed loop).
+        let lo = self.expr(lower)?;
         let shadowed = self.ids.get(iter).copied();
-        for v in 0..*size {
-            // The lower bound with the point loops around bound to their
-            // copies' values (it does not move with the jammed loop).
-            let lo = self.expr(lower)?;
+        for v in 0..self.unroll[iter] {
             let c = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.jammed_copies(rest, inner)?;
         }
+        self.unbind(iter, shadowed);
+        Ok(())
+    }
+
+    /// Undoes a binding of `iter`: back to what it shadowed, or unbound.
+    fn unbind(&mut self, iter: &str, shadowed: Option<Val>) {
         match shadowed {
-            Some(v) => self.ids.insert(iter.clone(), v),
+            Some(v) => self.ids.insert(iter.to_string(), v),
             None => self.ids.remove(iter),
         };
-        Ok(())
     }
 
     /// Emits loop `n`, its body from `body`.
@@ -555,10 +553,7 @@ impl<'m> Gen<'m> {
         iv.phi_add(next, self.cur);
         self.br(header);
         self.at(exit);
-        match shadowed {
-            Some(v) => self.ids.insert(iter, v),
-            None => self.ids.remove(&iter),
-        };
+        self.unbind(&iter, shadowed);
         Ok(())
     }
 

@@ -239,11 +239,7 @@ fn view_has(view: &View, name: &str) -> bool {
 }
 
 fn refs_of_view<'c>(view: &View<'c>) -> isl::Result<Vec<isl::Map<'c>>> {
-    let mut refs = Vec::new();
-    for tagged in view.reads.clone().union(view.writes()?)?.maps()? {
-        refs.push(tagged.domain_factor_domain()?);
-    }
-    Ok(refs)
+    crate::view::per_reference(view.reads.clone().union(view.writes()?)?)
 }
 
 /// Enumerates the set partitions of components `k..c` added to `blocks`.

@@ -169,14 +169,7 @@ fn reuse_along(
         if a.is_empty()? {
             continue;
         }
-        // Pairs of instances on the same element, as steps of the band.
-        let same = a.clone().apply_range(a.reverse()?)?;
-        let steps = partial
-            .clone()
-            .reverse()?
-            .apply_range(same)?
-            .apply_range(partial.clone())?
-            .deltas()?;
+        let steps = crate::schedule::reuse_steps(partial, &a)?;
         // (For some sizes: with parameters, the step exists only where
         // the loop has two iterations or more.)
         if !steps.intersect(unit.clone())?.is_empty()? {
@@ -210,10 +203,11 @@ pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>>
                 _ => 0,
             };
         }
+        let n = band.band_n_member()?;
         let dims: Vec<usize> = members
             .split(',')
             .filter_map(|m| m.parse::<usize>().ok())
-            .filter(|&m| m < band.band_n_member().unwrap_or(0))
+            .filter(|&m| m < n)
             .map(|m| first + m)
             .collect();
         let mut stmts = Vec::new();

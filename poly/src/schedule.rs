@@ -179,18 +179,10 @@ pub fn auto_schedule_keeping<'c>(
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome> {
     let view = View::new(ctx, scop)?;
-    // One relation per reference (a union over a statement merges its
-    // references to one array, which mixes their subscripts).
-    let mut refs: Vec<isl::Map> = Vec::new();
-    for tagged in view.reads.clone().union(view.writes()?)?.maps()? {
-        refs.push(tagged.domain_factor_domain()?);
-    }
+    let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
-    let mut writes: Vec<isl::Map> = Vec::new();
-    for tagged in view.writes()?.maps()? {
-        writes.push(tagged.domain_factor_domain()?);
-    }
+    let writes = crate::view::per_reference(view.writes()?)?;
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
         return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }
@@ -334,10 +326,7 @@ pub(crate) fn tile_bands<'c>(
         .clone()
         .union(view.writes()?)?
         .domain_factor_domain()?;
-    let mut writes: Vec<isl::Map> = Vec::new();
-    for tagged in view.writes()?.maps()? {
-        writes.push(tagged.domain_factor_domain()?);
-    }
+    let writes = crate::view::per_reference(view.writes()?)?;
     // Tile loops count tiles (not their first index) and point loops keep
     // the original index: the dates then have one floor per tiled loop,
     // where isl's default (scaled tile loops, point loops shifted to 0)
@@ -717,22 +706,28 @@ fn inner_loops_are_local(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> is
 /// `partial`) touch one array element at several of its instances, along a
 /// direction the band moves in? (Scalars do not count: registers hold
 /// them anyway.)
+/// The steps of a band (its `partial` schedule) between instances on the
+/// same element of reference `access`.
+pub(crate) fn reuse_steps<'c>(
+    partial: &UnionMap<'c>,
+    access: &UnionMap<'c>,
+) -> isl::Result<isl::UnionSet<'c>> {
+    let same = access.clone().apply_range(access.clone().reverse()?)?;
+    partial
+        .clone()
+        .reverse()?
+        .apply_range(same)?
+        .apply_range(partial.clone())?
+        .deltas()
+}
+
 fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     for acc in accesses.clone().intersect_domain(stmts)?.maps()? {
         if acc.n_out() == 0 {
             continue;
         }
-        let acc = UnionMap::from(acc);
-        // Pairs of instances touching the same element, as band steps.
-        let same = acc.clone().apply_range(acc.reverse()?)?;
-        let steps = partial
-            .clone()
-            .reverse()?
-            .apply_range(same)?
-            .apply_range(partial.clone())?
-            .deltas()?;
-        for set in steps.sets()? {
+        for set in reuse_steps(partial, &UnionMap::from(acc))?.sets()? {
             let origin = point(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
             if !isl::UnionSet::from(set).is_subset(&origin)? {
                 return Ok(true);

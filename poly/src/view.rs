@@ -139,6 +139,17 @@ impl<'c> View<'c> {
 /// generator orders dates of different lengths as it pleases: every
 /// schedule is padded before it is checked or generated, so both see one
 /// order.
+/// One untagged relation per reference of a tagged access relation (a
+/// union over a statement would merge its references to one array, which
+/// mixes their subscripts).
+pub fn per_reference<'c>(tagged: UnionMap<'c>) -> isl::Result<Vec<isl::Map<'c>>> {
+    tagged
+        .maps()?
+        .into_iter()
+        .map(|m| m.domain_factor_domain())
+        .collect()
+}
+
 pub fn pad_dates(schedule: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
     let parts = schedule.maps()?;
     let width = parts.iter().map(|m| m.n_out()).max().unwrap_or(0);
