@@ -1,9 +1,13 @@
 //! The isl context: owner of all isl objects, their error state and their
 //! operation budget.
 
+use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::marker::PhantomData;
 use std::ptr::NonNull;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::sys;
@@ -44,7 +48,71 @@ extern "C" {
 /// [`Error`] values and never abort the process.
 pub struct Ctx {
     ptr: NonNull<sys::isl_ctx>,
+    /// Wall-clock limit of each outermost [`Ctx::with_budget`] (None: none).
+    time_limit: Cell<Option<Duration>>,
+    /// Whether an outermost budget (and its watchdog) is running.
+    in_budget: Cell<bool>,
+    /// Set by the watchdog when it aborted the computation, so that the
+    /// abort reads as [`ErrorKind::TimeLimit`].
+    timed_out: Arc<AtomicBool>,
     _not_send_sync: PhantomData<*mut ()>,
+}
+
+/// The context pointer, handed to the watchdog thread for
+/// `isl_ctx_abort` alone.
+struct AbortHandle(*mut sys::isl_ctx);
+// SAFETY: the watchdog only calls isl_ctx_abort, which sets one flag that
+// isl polls at each operation (isl documents it for use from another thread
+// or a signal handler); the context outlives the watchdog (see `Watchdog`).
+unsafe impl Send for AbortHandle {}
+
+/// A thread that aborts isl's computation in a context once a deadline
+/// passes, unless stopped first. Dropping it stops it: after the drop, the
+/// context is never touched again by the thread.
+struct Watchdog {
+    state: Arc<(Mutex<bool>, Condvar)>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Watchdog {
+    fn start(ctx: &Ctx, limit: Duration) -> Watchdog {
+        let state = Arc::new((Mutex::new(false), Condvar::new()));
+        let (st, handle, timed_out) = (
+            state.clone(),
+            AbortHandle(ctx.as_ptr()),
+            ctx.timed_out.clone(),
+        );
+        let thread = std::thread::spawn(move || {
+            let handle = handle;
+            let (lock, cvar) = &*st;
+            let stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
+            let (stopped, _) = cvar
+                .wait_timeout_while(stopped, limit, |stopped| !*stopped)
+                .unwrap_or_else(|e| e.into_inner());
+            if !*stopped {
+                timed_out.store(true, Ordering::SeqCst);
+                // SAFETY: the lock is held, so `Watchdog::drop` (which
+                // takes it before the context can go away) has not run:
+                // the context is alive. isl_ctx_abort only sets a flag.
+                unsafe { sys::isl_ctx_abort(handle.0) };
+            }
+        });
+        Watchdog {
+            state,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        let (lock, cvar) = &*self.state;
+        *lock.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        cvar.notify_one();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
 }
 
 impl Ctx {
@@ -56,6 +124,9 @@ impl Ctx {
         unsafe { sys::isl_options_set_on_error(ptr.as_ptr(), sys::ISL_ON_ERROR_CONTINUE as c_int) };
         Ctx {
             ptr,
+            time_limit: Cell::new(None),
+            in_budget: Cell::new(false),
+            timed_out: Arc::new(AtomicBool::new(false)),
             _not_send_sync: PhantomData,
         }
     }
@@ -100,18 +171,66 @@ impl Ctx {
     /// });
     /// assert_eq!(r.ok(), Some(false));
     /// ```
+    ///
+    /// The outermost budget is also bounded in time when a
+    /// [`Ctx::set_time_limit`] is set: isl's operation count does not bound
+    /// every computation (a pivot on huge coefficients is one operation,
+    /// and the scheduler's Farkas duals were seen taking minutes within
+    /// the count), so a watchdog aborts isl once the time is up. isl calls
+    /// then fail with [`ErrorKind::TimeLimit`] until the budget returns.
     pub fn with_budget<'s, T>(&'s self, ops: u64, f: impl FnOnce(&'s Ctx) -> T) -> T {
-        struct Restore<'a>(&'a Ctx, u64);
+        struct Restore<'a>(&'a Ctx, u64, Option<Watchdog>);
         impl Drop for Restore<'_> {
             fn drop(&mut self) {
+                if let Some(w) = self.2.take() {
+                    drop(w);
+                    // SAFETY: self.0.ptr is a live context; the watchdog
+                    // has stopped, so the abort flag stays cleared.
+                    unsafe { sys::isl_ctx_resume(self.0.as_ptr()) };
+                    self.0.timed_out.store(false, Ordering::SeqCst);
+                    self.0.in_budget.set(false);
+                }
                 self.0.set_max_operations(self.1);
                 self.0.reset_operations();
             }
         }
-        let _restore = Restore(self, self.max_operations());
+        let watchdog = match self.time_limit.get() {
+            Some(limit) if !self.in_budget.get() => {
+                self.in_budget.set(true);
+                Some(Watchdog::start(self, limit))
+            }
+            _ => None,
+        };
+        let _restore = Restore(self, self.max_operations(), watchdog);
         self.set_max_operations(ops);
         self.reset_operations();
         f(self)
+    }
+
+    /// Bounds every outermost [`Ctx::with_budget`] to `limit` of wall-clock
+    /// time (None: no limit).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// ctx.set_time_limit(Some(Duration::from_millis(1)));
+    /// let r: isl::Result<()> = ctx.with_budget(0, |ctx| loop {
+    ///     // Work that never ends by itself (emptiness tests pivot).
+    ///     let s = isl::Set::parse(ctx, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i }")?;
+    ///     s.is_empty()?;
+    /// });
+    /// let e: isl::Error = r.unwrap_err();
+    /// assert!(e.is_quota() && e.kind == isl::ErrorKind::TimeLimit);
+    /// // The context works again afterwards.
+    /// assert!(ctx.with_budget(0, |ctx| isl::Set::parse(ctx, "{ [i] : 0 <= i < 3 }")).is_ok());
+    /// ```
+    pub fn set_time_limit(&self, limit: Option<Duration>) {
+        self.time_limit.set(limit);
+    }
+
+    /// The wall-clock limit of each outermost budget.
+    pub fn time_limit(&self) -> Option<Duration> {
+        self.time_limit.get()
     }
 
     /// [`Ctx::with_budget`] for a step inside a bounded computation: the
@@ -149,6 +268,10 @@ impl Ctx {
                     "isl reported failure without setting an error",
                 )
             }
+            // Once the watchdog has aborted the computation, any failure is
+            // the time limit's (isl's parser, say, reports the abort
+            // within it as a syntax error).
+            _ if self.timed_out.load(Ordering::SeqCst) => ErrorKind::TimeLimit,
             sys::isl_error_abort => ErrorKind::Abort,
             sys::isl_error_alloc => ErrorKind::Alloc,
             sys::isl_error_internal => ErrorKind::Internal,
@@ -157,8 +280,17 @@ impl Ctx {
             sys::isl_error_unsupported => ErrorKind::Unsupported,
             _ => ErrorKind::Unknown,
         };
+        let msg = if kind == ErrorKind::TimeLimit {
+            None
+        } else {
+            msg
+        };
         let message = msg.unwrap_or_else(|| match kind {
             ErrorKind::Quota => "maximal number of operations exceeded".to_string(),
+            ErrorKind::TimeLimit => format!(
+                "time limit of {:.1} s exceeded",
+                self.time_limit().unwrap_or_default().as_secs_f64()
+            ),
             _ => "isl error without message".to_string(),
         });
         Error::new(kind, message)

@@ -7,6 +7,8 @@ use std::fmt;
 pub enum ErrorKind {
     /// The operation budget ([`crate::Ctx::set_max_operations`]) ran out.
     Quota,
+    /// The time limit ([`crate::Ctx::set_time_limit`]) ran out.
+    TimeLimit,
     /// isl aborted the computation.
     Abort,
     /// Memory allocation failed.
@@ -44,9 +46,11 @@ impl Error {
         }
     }
 
-    /// Whether this is a quota error (the operation budget ran out).
+    /// Whether a budget ran out: operations ([`ErrorKind::Quota`]) or time
+    /// ([`ErrorKind::TimeLimit`]). Either way the computation was bounded,
+    /// not wrong: callers fall back to what they had.
     pub fn is_quota(&self) -> bool {
-        self.kind == ErrorKind::Quota
+        matches!(self.kind, ErrorKind::Quota | ErrorKind::TimeLimit)
     }
 }
 

@@ -150,6 +150,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     // the function (dropped at return, unwinding included).
     let _demoted = crate::demote::insert(an, &loops);
     let isl = isl::Ctx::new();
+    isl.set_time_limit(opts.time_limit);
     let found = find_scops(an, f, opts, &isl);
     for r in &found.rejected {
         let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));

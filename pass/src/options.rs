@@ -19,7 +19,12 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "max-operations",
         default: "1000000",
-        help: "isl operation budget per SCoP; past it the SCoP is left untouched",
+        help: "isl operation budget of each phase of a SCoP (modeling, scheduling, legality, code generation); past it the SCoP is left untouched",
+    },
+    OptionDecl {
+        name: "time-limit",
+        default: "2",
+        help: "seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
     },
     OptionDecl {
         name: "codegen",
@@ -118,6 +123,8 @@ pub enum Codegen {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub max_operations: u64,
+    /// Wall-clock limit of each phase's isl work (None: none).
+    pub time_limit: Option<std::time::Duration>,
     pub codegen: Codegen,
     pub print_model: bool,
     pub print_ast: bool,
@@ -156,6 +163,7 @@ impl Options {
     pub fn parse(text: &str) -> Result<Options, String> {
         let mut o = Options {
             max_operations: 0,
+            time_limit: None,
             codegen: Codegen::Never,
             print_model: false,
             print_ast: false,
@@ -193,6 +201,16 @@ impl Options {
                     o.max_operations = v
                         .parse()
                         .map_err(|_| format!("option 'max-operations' takes a number, not '{v}'"))?
+                }
+                "time-limit" => {
+                    let secs: f64 = v
+                        .parse()
+                        .ok()
+                        .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
+                        .ok_or_else(|| {
+                            format!("option 'time-limit' takes a number of seconds (0: none), not '{v}'")
+                        })?;
+                    o.time_limit = (secs > 0.0).then(|| std::time::Duration::from_secs_f64(secs));
                 }
                 "codegen" => {
                     o.codegen = match v {
@@ -305,6 +323,13 @@ mod tests {
         assert!(d.codegen == Codegen::Changed && !d.print_model);
         let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
         assert_eq!(o.max_operations, 5);
+        assert_eq!(d.time_limit, Some(std::time::Duration::from_secs(2)));
+        let t = Options::parse("time-limit=0.5").unwrap();
+        assert_eq!(t.time_limit, Some(std::time::Duration::from_millis(500)));
+        assert_eq!(Options::parse("time-limit=0").unwrap().time_limit, None);
+        assert!(Options::parse("time-limit=-1")
+            .unwrap_err()
+            .contains("time-limit"));
         assert!(o.print_model && o.codegen == Codegen::Never);
         assert_eq!(
             Options::parse("codegen=always").unwrap().codegen,

@@ -151,6 +151,7 @@ fn analyse(args: &[String], check: bool) -> Result<(), String> {
             None => schedule,
         };
         let ctx = isl::Ctx::new();
+        ctx.set_time_limit(tessera::Options::default().time_limit);
         let budget = tessera::Options::default().max_operations;
         let dim = match &parallel {
             Some(d) => Some(
