@@ -4,7 +4,9 @@
 Builds every C kernel of a suite three ways -- clang -O3 (baseline), + Polly,
 + the Tessera pass plugin -- checks that the three binaries print identical
 output, and (unless --check-only) times them and writes a Markdown report and
-an SVG chart.  Standard library only.  See benches/README.md.
+an SVG chart.  `--suite polybench` does the same for PolyBench/C 4.2.1 (read
+from ../shared/polybench, built with its own harness, checked on its dumped
+arrays, timed by its own timer).  Standard library only.  See benches/README.md.
 """
 
 import argparse
@@ -26,6 +28,8 @@ from pathlib import Path
 BENCH_DIR = Path(__file__).resolve().parent
 REPO = BENCH_DIR.parent
 DEFAULT_PLUGIN = REPO / "target" / "release" / "libtessera.so"
+
+RESULTS_MD = BENCH_DIR / "RESULTS.md"
 
 RUN_ARGS_RE = re.compile(r"^\s*//\s*RUN-ARGS(?:-(\d+))?\s*:(.*)$")
 REMARK_TAG = "[-Rpass=tessera]"
@@ -132,6 +136,25 @@ def make_variants(args):
     return variants
 
 
+def compile_exe(args, cmd, exe, logfile, count_remark=None):
+    """Run one compile; returns {exe, time, ok, remarks, error}.  count_remark:
+    a predicate on a `[-Rpass=tessera]` remark line (None: no remark count)."""
+    r = run_limited(cmd, args.timeout)
+    text = r["stderr"].decode("utf-8", "replace")
+    logfile.write_text(" ".join(shlex.quote(c) for c in cmd) + "\n" + text)
+    res = {"exe": exe, "time": r["wall"], "ok": r["rc"] == 0 and exe.exists(),
+           "remarks": None, "error": None}
+    if count_remark is not None:
+        res["remarks"] = sum(1 for l in text.splitlines()
+                             if "remark:" in l and REMARK_TAG in l and count_remark(l))
+    if r["timeout"]:
+        res["ok"] = False
+        res["error"] = f"compile timed out after {args.timeout:g} s"
+    elif not res["ok"]:
+        res["error"] = f"compile failed (exit {r['rc']}):\n{tail(text)}"
+    return res
+
+
 def build(args, kernel, variant, builddir):
     exe = builddir / f"{kernel.stem}.{variant.name}"
     cmd = [args.cc] + variant.flags + shlex.split(args.cflags)
@@ -140,23 +163,9 @@ def build(args, kernel, variant, builddir):
     else:
         cmd.append("-DPRESET_LARGE")
     cmd += ["-I", str(kernel.parent), str(kernel), "-o", str(exe), "-lm"]
-    r = run_limited(cmd, args.timeout)
-    text = r["stderr"].decode("utf-8", "replace")
-    (builddir / f"{kernel.stem}.{variant.name}.log").write_text(
-        " ".join(shlex.quote(c) for c in cmd) + "\n" + text)
-    res = {"exe": exe, "time": r["wall"], "ok": r["rc"] == 0 and exe.exists(),
-           "remarks": None, "error": None}
-    if variant.remarks:
-        # Kernel remarks only: SCoPs of main (initialisation, checksums) do
-        # not count.
-        res["remarks"] = sum(1 for l in text.splitlines()
-                             if "remark:" in l and REMARK_TAG in l and "SCoP main.scop" not in l)
-    if r["timeout"]:
-        res["ok"] = False
-        res["error"] = f"compile timed out after {args.timeout:g} s"
-    elif not res["ok"]:
-        res["error"] = f"compile failed (exit {r['rc']}):\n{tail(text)}"
-    return res
+    # Kernel remarks only: SCoPs of main (initialisation, checksums) do not count.
+    return compile_exe(args, cmd, exe, builddir / f"{kernel.stem}.{variant.name}.log",
+                       (lambda l: "SCoP main.scop" not in l) if variant.remarks else None)
 
 
 def plugin_preflight(args, builddir):
@@ -172,6 +181,312 @@ def plugin_preflight(args, builddir):
     if r["timeout"]:
         return "compiling an empty program with the plugin timed out"
     return tail(r["stderr"], 4).strip()
+
+
+# ----------------------------------------------------------------------------
+# PolyBench/C 4.2.1 (--suite polybench)
+
+DEFAULT_POLYBENCH = REPO.parent / "shared" / "polybench"
+# The documented comparison (README.tessera.md of PolyBench, "The comparison
+# that counts"): LARGE datasets, except MEDIUM for these kernels (their LARGE
+# runs take over 10 s with clang -O3); the median of 3 runs per build, 11 for
+# kernels under 0.1 s; kernels slower than clang -O3 by more than 3% listed.
+POLYBENCH_MEDIUM = {"correlation", "covariance", "syr2k", "gramschmidt", "adi", "cholesky",
+                    "lu", "ludcmp", "floyd-warshall", "seidel-2d"}
+POLYBENCH_RUNS, POLYBENCH_RUNS_SHORT, POLYBENCH_SHORT_S = 3, 11, 0.1
+SLOWER_TOLERANCE = 1.03
+DUMP_BEGIN, DUMP_END = b"==BEGIN DUMP_ARRAYS==", b"==END   DUMP_ARRAYS=="
+LETTER = {"clang": "A", "polly": "B", "tessera": "T"}
+
+
+class PBKernel:
+    def __init__(self, pb, rel):
+        self.rel = rel                                  # e.g. linear-algebra/blas/gemm/gemm.c
+        self.src = (pb / rel).resolve()
+        self.name = self.src.stem
+        self.scop_lines = []                            # (first, last) lines of each #pragma scop
+        start = None
+        try:
+            for n, l in enumerate(self.src.read_text(errors="replace").splitlines(), 1):
+                if re.match(r"\s*#\s*pragma\s+scop\b", l):
+                    start = n
+                elif re.match(r"\s*#\s*pragma\s+endscop\b", l) and start is not None:
+                    self.scop_lines.append((start, n))
+                    start = None
+        except OSError:
+            pass
+
+    def in_scop(self, remark):
+        """Is this remark line located in the kernel's #pragma scop region?  (The
+        kernel function is inlined into main, so SCoP names do not tell.)"""
+        prefix = str(self.src) + ":"
+        if not remark.startswith(prefix):
+            return False
+        m = re.match(r"(\d+):", remark[len(prefix):])
+        return bool(m) and any(a <= int(m.group(1)) <= b for a, b in self.scop_lines)
+
+
+def polybench_kernels(pb):
+    """The kernels of utilities/benchmark_list, in its order."""
+    out = []
+    for l in (pb / "utilities" / "benchmark_list").read_text().splitlines():
+        l = l.strip()
+        if l and not l.startswith("#"):
+            out.append(PBKernel(pb, os.path.normpath(l)))
+    return out
+
+
+def polybench_dataset(args, name):
+    if args.preset == "large":
+        return "MEDIUM" if name in POLYBENCH_MEDIUM else "LARGE"
+    return args.preset.upper()
+
+
+def pb_build(args, k, variant, kind, builddir):
+    """kind "time": -DPOLYBENCH_TIME (the timed binary); "dump": -DPOLYBENCH_DUMP_ARRAYS."""
+    pb = Path(args.polybench)
+    exe = builddir / f"{k.name}.{variant.name}.{kind}"
+    cmd = ([args.cc] + variant.flags + shlex.split(args.cflags) +
+           ["-I" + str(pb / "utilities"), "-I" + str(k.src.parent),
+            str(pb / "utilities" / "polybench.c"), str(k.src),
+            f"-D{polybench_dataset(args, k.name)}_DATASET",
+            "-DPOLYBENCH_TIME" if kind == "time" else "-DPOLYBENCH_DUMP_ARRAYS",
+            "-o", str(exe), "-lm"])
+    return compile_exe(args, cmd, exe, builddir / f"{k.name}.{variant.name}.{kind}.log",
+                       k.in_scop if variant.remarks else None)
+
+
+def parse_pb_time(out):
+    """The kernel's time, as POLYBENCH_TIME prints it ("%0.6f\n"), or None."""
+    lines = out.decode("utf-8", "replace").split()
+    try:
+        return float(lines[-1]) if lines else None
+    except ValueError:
+        return None
+
+
+def clip(text, n=160):
+    return text if len(text) <= n else text[:n] + "..."
+
+
+def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
+    kinds = ["dump"] + ([] if args.check_only else ["time"])
+    results = []
+    total = len(kernels)
+    for idx, k in enumerate(kernels, 1):
+        name, dataset = k.name, polybench_dataset(args, k.name)
+        log(f"[{idx}/{total}] {name} ({dataset}): building...", end="")
+        todo = [(v, kind) for v in variants if not (v.name == "tessera" and plugin_error)
+                for kind in kinds]
+        if args.jobs > 1:
+            from concurrent.futures import ThreadPoolExecutor
+            with ThreadPoolExecutor(args.jobs) as pool:
+                done = list(pool.map(lambda vk: pb_build(args, k, vk[0], vk[1], builddir), todo))
+        else:
+            done = [pb_build(args, k, v, kind, builddir) for v, kind in todo]
+        built = {(v.name, kind): b for (v, kind), b in zip(todo, done)}
+        main_kind = kinds[-1]               # the users' build: timed (the dump one with --check-only)
+        rec = {"kernel": name, "dataset": dataset, "median": {}, "runs": None, "ok": True,
+               "compile": {vn: b["time"] for (vn, kind), b in built.items() if kind == main_kind},
+               "remarks": built[("tessera", main_kind)]["remarks"]
+               if ("tessera", main_kind) in built else None}
+        for (vn, kind), b in built.items():
+            if not b["ok"]:
+                failures.append(f"{name} [{vn}, {kind} build]: {b['error']}")
+                rec["ok"] = False
+        if plugin_error and not args.no_tessera:
+            rec["ok"] = False
+
+        # ---- correctness: the dumped arrays (stderr) of every variant against clang's
+        log(" checking...", end="")
+        dumps = {}
+        for v in variants:
+            b = built.get((v.name, "dump"))
+            if not b or not b["ok"]:
+                continue
+            r = run_limited([str(b["exe"])], args.timeout)
+            label = f"{name} [{v.name}] (dump build)"
+            if r["timeout"]:
+                failures.append(f"{label}: run timed out after {args.timeout:g} s")
+            elif r["rc"] != 0:
+                failures.append(f"{label}: run exited with {r['rc']}\n{tail(r['stderr'])}")
+            elif DUMP_BEGIN not in r["stderr"] or DUMP_END not in r["stderr"]:
+                failures.append(f"{label}: no complete array dump on stderr\n{tail(r['stderr'])}")
+            else:
+                dumps[v.name] = r["stderr"]
+                continue
+            rec["ok"] = False
+        ref = "clang" if "clang" in dumps else next(iter(dumps), None)
+        for vn, out in dumps.items():
+            if vn != ref and out != dumps[ref]:
+                diff = first_difference(dumps[ref], out)
+                if diff:
+                    where, a, b = f"line {diff[0]}", diff[1], diff[2]
+                    arrays = [l for l in dumps[ref].decode("utf-8", "replace")
+                              .splitlines()[:diff[0]] if l.startswith("begin dump: ")]
+                    if arrays:
+                        where += f" (array {arrays[-1].split(':', 1)[1].strip()})"
+                else:   # the lines agree once decoded: show the first differing bytes
+                    ra = dumps[ref]
+                    i = next((i for i, (x, y) in enumerate(zip(ra, out)) if x != y),
+                             min(len(ra), len(out)))
+                    where, a, b = f"byte {i}", repr(ra[i:i + 40]), repr(out[i:i + 40])
+                failures.append(f"{name}: DUMPED ARRAYS DIFFER {ref} vs {vn} ({dataset}), {where}:\n"
+                                f"      {ref}: {clip(a)}\n      {vn}: {clip(b)}")
+                rec["ok"] = False
+
+        # ---- timing: the kernel's own timer, variants interleaved run by run
+        if not args.check_only:
+            timed = [v for v in variants if built.get((v.name, "time"), {}).get("ok")]
+            samples = {v.name: [] for v in timed}
+            runs, run = (args.runs or POLYBENCH_RUNS), 0
+            while run < runs and samples:
+                run += 1
+                log(f" running {run}/{runs}...", end="")
+                for v in timed:
+                    if v.name not in samples:
+                        continue
+                    r = run_limited([str(built[(v.name, "time")]["exe"])], args.timeout)
+                    t = parse_pb_time(r["stdout"]) if r["rc"] == 0 else None
+                    if t is None:
+                        why = ("timed out" if r["timeout"] else f"exited with {r['rc']}"
+                               if r["rc"] != 0 else
+                               f"printed no time: {clip(r['stdout'].decode('utf-8', 'replace').strip())!r}")
+                        failures.append(f"{name} [{v.name}]: timed run {run} {why}")
+                        del samples[v.name]
+                        rec["ok"] = False
+                        continue
+                    samples[v.name].append(t)
+                if run == 1 and args.runs is None and samples:
+                    first = samples.get("clang") or next(iter(samples.values()))
+                    if first and first[0] < POLYBENCH_SHORT_S:
+                        runs = POLYBENCH_RUNS_SHORT
+            rec["runs"] = run
+            rec["median"] = {n: statistics.median(s) for n, s in samples.items() if s}
+            log(" " + "  ".join(f"{n} {t:.4f}s" for n, t in rec["median"].items()), end="")
+        status = "ok" if rec["ok"] else "FAILED"
+        if rec["remarks"] is not None:
+            status += f" ({rec['remarks']} remarks)"
+        log(f" {status}")
+        results.append(rec)
+    return results
+
+
+def pb_fmt(key, v):
+    if v is None:
+        return "-"
+    if key.startswith(("clang/", "polly/")):
+        return fmt_x(v)
+    if key.startswith("t_"):      # kernel times: some are milliseconds
+        return f"{v:.4f}"
+    return fmt_t(v)
+
+
+def pb_table(results, variants):
+    """Column headers and formatted rows (geomean row last) of the PolyBench table."""
+    names = [v.name for v in variants]
+    pairs = [(a, b) for a, b in [("clang", "polly"), ("clang", "tessera"), ("polly", "tessera")]
+             if a in names and b in names]
+    head = ["kernel", "dataset", "runs"] + [f"{LETTER[n]}: {n} (s)" for n in names]
+    head += [f"{LETTER[a]}/{LETTER[b]}" for a, b in pairs]
+    head += [f"cc {LETTER[n]} (s)" for n in names]
+    has_t = "tessera" in names
+    if has_t:
+        head.append("remarks")
+    cols = {}
+
+    def row(r):
+        t = r["median"]
+        vals = [("t_" + n, t.get(n)) for n in names]
+        vals += [(f"{a}/{b}", t[a] / t[b] if t.get(a) and t.get(b) else None) for a, b in pairs]
+        vals += [("cc_" + n, r["compile"].get(n)) for n in names]
+        for key, v in vals:
+            cols.setdefault(key, []).append(v)
+        return vals
+
+    rows = []
+    for r in results:
+        vals = row(r)
+        cells = [r["kernel"], r["dataset"], str(r["runs"] or "-")]
+        cells += [pb_fmt(k, v) for k, v in vals]
+        if has_t:
+            cells.append("-" if r["remarks"] is None else str(r["remarks"]))
+        rows.append(cells)
+    gm = {k: geomean(v) for k, v in cols.items()}
+    cells = ["geomean", "", ""]
+    cells += [pb_fmt(k, v) for k, v in gm.items()]
+    if has_t:
+        cells.append(f"{sum(1 for r in results if (r['remarks'] or 0) > 0)}/{len(results)}")
+    rows.append(cells)
+    return head, rows, gm
+
+
+def pb_summary(results, variants, gm):
+    """The headline numbers as (label, text) pairs."""
+    names = [v.name for v in variants]
+    out = []
+    sp = []
+    for a, b in [("clang", "polly"), ("clang", "tessera"), ("polly", "tessera")]:
+        if f"{a}/{b}" in gm:
+            sp.append(f"{LETTER[b]} over {LETTER[a]} {fmt_x(gm[f'{a}/{b}'])}")
+    if sp:
+        out.append(("geomean speedup", ", ".join(sp) + "  (A = clang -O3 -march=native, "
+                    "B = A + Polly, T = A + Tessera; time ratios, above 1x: faster)"))
+    cc = []
+    for n in names:
+        g = gm.get("cc_" + n)
+        extra = ""
+        if n != "clang" and g and gm.get("cc_clang"):
+            extra = f" ({g / gm['cc_clang']:.1f}x A's)"
+        cc.append(f"{LETTER[n]} {fmt_t(g)} s{extra}")
+    out.append(("compile time geomean", ", ".join(cc)))
+    for n in [n for n in ("tessera", "polly") if n in names]:
+        slow = []
+        for r in results:
+            a, t = r["median"].get("clang"), r["median"].get(n)
+            if a and t and t > a * SLOWER_TOLERANCE:
+                slow.append(f"{r['kernel']} ({a / t:.2f}x)")
+        out.append((f"{LETTER[n]} ({n}) slower than A by more than 3%", ", ".join(slow) or "none"))
+    if "tessera" in names:
+        out.append(("kernels with a regenerated SCoP (-Rpass=tessera in the kernel)",
+                    f"{sum(1 for r in results if (r['remarks'] or 0) > 0)}/{len(results)}"))
+    out.append(("CPU", f"{cpu_model()} ({os.cpu_count()} logical CPUs)"))
+    return out
+
+
+def pb_markdown(args, variants, head, rows, summary, failures, chart):
+    env = environment(args, variants, suite=(
+        f"PolyBench/C 4.2.1 at {args.polybench}, datasets {pb_datasets_desc(args)}, "
+        + (f"{args.runs} runs per variant" if args.runs else
+           f"median of {POLYBENCH_RUNS} runs per variant ({POLYBENCH_RUNS_SHORT} when "
+           f"A's first run is under {POLYBENCH_SHORT_S:g} s)")
+        + ", time printed by -DPOLYBENCH_TIME"))
+    lines = [f"Recorded with `{command_line()}`.", ""]
+    lines += [f"- **{k}**: {v}" for k, v in summary] + [""]
+    if chart:
+        lines += [f"![PolyBench speedups over clang -O3]({chart})", ""]
+    lines += [f"- **{k}**: `{v}`" for k, v in environment_filter(env)] + [""]
+    lines += ["Times (s) are the median over the runs of what the kernel's own timer prints "
+              "(`-DPOLYBENCH_TIME`: the kernel function only, not initialisation or output). "
+              "`A/T` etc. are time ratios: time(A) / time(T), above 1 means T is faster.  "
+              "`cc` columns are compile times (kernel plus `polybench.c`).  `remarks` counts "
+              "`-Rpass=tessera` remarks inside the kernel's `#pragma scop` region.  Every "
+              "variant's arrays, dumped with `-DPOLYBENCH_DUMP_ARRAYS`, were compared byte "
+              "for byte with A's" + (" (failures below)." if failures else ": all identical."),
+              "", md_table(head, rows), ""]
+    if failures:
+        lines += ["### Failures", ""] + [f"- {f.splitlines()[0]}" for f in failures] + [""]
+    return lines
+
+
+def environment_filter(env):
+    return [(k, v) for k, v in env if k != "CPU"]     # the CPU is in the summary
+
+
+def pb_datasets_desc(args):
+    if args.preset == "large":
+        return "LARGE, MEDIUM for " + ", ".join(sorted(POLYBENCH_MEDIUM))
+    return args.preset.upper()
 
 
 # ----------------------------------------------------------------------------
@@ -261,32 +576,37 @@ def md_table(head, rows):
     out = ["| " + " | ".join(head) + " |",
            "|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|"]
     for i, r in enumerate(rows):
-        cells = [f"**{c}**" if i == len(rows) - 1 else str(c) for c in r]
+        cells = [f"**{c}**" if i == len(rows) - 1 and str(c) else str(c) for c in r]
         out.append("| " + " | ".join(cells) + " |")
     return "\n".join(out)
 
 
-def environment(args, variants):
-    cpu = "?"
+def cpu_model():
     try:
         for l in Path("/proc/cpuinfo").read_text().splitlines():
             if l.startswith("model name"):
-                cpu = l.split(":", 1)[1].strip()
-                break
+                return l.split(":", 1)[1].strip()
     except OSError:
         pass
+    return "?"
+
+
+def environment(args, variants, suite=None):
+    """(key, value) pairs describing the run; suite: the `suite` line's value."""
     commit = first_line(["git", "-C", str(REPO), "rev-parse", "HEAD"])
     dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--",
                             "benches", "tests/diff"], capture_output=True, text=True).stdout
     if dirty.strip():
         commit += " (benches/ or tests/diff/ modified)"
+    if suite is None:
+        suite = (f"{args.suite} (preset {args.preset}, {args.runs} runs per variant, "
+                 f"median {args.metric} time)")
     env = [("date", datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M:%S %Z")),
            ("uname -a", first_line(["uname", "-a"])),
-           ("CPU", f"{cpu} ({os.cpu_count()} logical CPUs)"),
+           ("CPU", f"{cpu_model()} ({os.cpu_count()} logical CPUs)"),
            ("git commit", commit),
            ("compiler", first_line([args.cc, "--version"])),
-           ("suite", f"{args.suite} (preset {args.preset}, {args.runs} runs per variant, "
-                     f"median {args.metric} time)")]
+           ("suite", suite)]
     if any(v.name == "polly" for v in variants):
         env.append(("polly flags", "-O3 -march=native -mllvm -polly"))
     if any(v.name == "tessera" for v in variants):
@@ -294,21 +614,56 @@ def environment(args, variants):
         stamp = datetime.datetime.fromtimestamp(p.stat().st_mtime).strftime("%Y-%m-%d %H:%M") \
             if p.exists() else "missing"
         env.append(("tessera plugin", f"{p} (built {stamp}) {args.tessera_flags}".rstrip()))
+    if args.cflags:
+        env.append(("cflags (every variant)", args.cflags))
     env.append(("load average", " ".join(f"{x:.2f}" for x in os.getloadavg())))
     return env
 
 
-def write_markdown(path, args, variants, head, rows, failures):
-    lines = ["# Tessera benchmark results", ""]
-    for k, v in environment(args, variants):
-        lines.append(f"- **{k}**: `{v}`")
+def command_line():
+    return "python3 benches/run.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+
+
+def markdown_report(args, variants, head, rows, failures):
+    """The own suites' report without its title: environment, table, failures."""
+    lines = [f"- **{k}**: `{v}`" for k, v in environment(args, variants)]
     lines += ["", "Times are the median over the runs of the whole process (initialisation "
               "included), in seconds.  `a/b` columns are speedups: time(b) / time(a) "
               "(above 1 means a is faster).  `cc` columns are compile times.  `remarks` "
               "counts `-Rpass=tessera` remarks outside main.", "", md_table(head, rows), ""]
     if failures:
-        lines += ["## Failures", ""] + [f"- {f.splitlines()[0]}" for f in failures] + [""]
-    path.write_text("\n".join(lines))
+        lines += ["### Failures", ""] + [f"- {f.splitlines()[0]}" for f in failures] + [""]
+    return lines
+
+
+def write_markdown(path, args, variants, head, rows, failures, title="Tessera benchmark results",
+                   body=None):
+    """A whole report file: a title over body (default: markdown_report)."""
+    if body is None:
+        body = markdown_report(args, variants, head, rows, failures)
+    path.write_text("\n".join([f"# {title}", ""] + body))
+
+
+def section_markers(name):
+    return (f"<!-- run.py section {name}: begin (generated by benches/run.py, which "
+            f"rewrites everything up to the end marker) -->",
+            f"<!-- run.py section {name}: end -->")
+
+
+def update_section(path, name, body, heading):
+    """Replace the text between section `name`'s marker comments in the Markdown
+    file `path` by body (a list of lines); the rest of the file is kept.  Without
+    the markers the section is appended, under `## heading`."""
+    begin, end = section_markers(name)
+    block = "\n".join([begin, ""] + body + ["", end])
+    text = path.read_text() if path.exists() else ""
+    i = text.find(begin)
+    j = text.find(end, i + len(begin)) if i >= 0 else -1
+    if i >= 0 and j >= 0:
+        text = text[:i] + block + text[j + len(end):]
+    else:
+        text = text.rstrip("\n") + ("\n\n" if text else "") + f"## {heading}\n\n{block}\n"
+    path.write_text(text)
 
 
 def write_svg(path, results, variants, title):
@@ -411,10 +766,17 @@ def parse_args(argv):
     ap.add_argument("kernels", nargs="*", metavar="KERNEL",
                     help="kernel names (file stems) to run; default: the whole suite")
     ap.add_argument("--suite", default=str(BENCH_DIR / "kernels"),
-                    help="directory of kernel .c files (default: benches/kernels; tests/diff works too)")
-    ap.add_argument("--preset", choices=["small", "large"], default="large",
-                    help="size preset: small passes -DPRESET_SMALL (default: large)")
-    ap.add_argument("--runs", type=int, default=5, help="timed runs per variant (default 5)")
+                    help="directory of kernel .c files (default: benches/kernels; tests/diff works "
+                         "too), or `polybench`: PolyBench/C 4.2.1 (see --polybench)")
+    ap.add_argument("--polybench", default=str(DEFAULT_POLYBENCH), metavar="DIR",
+                    help="PolyBench/C 4.2.1 directory for --suite polybench "
+                         "(default: ../shared/polybench beside the repository)")
+    ap.add_argument("--preset", choices=["mini", "small", "medium", "large"], default="large",
+                    help="size preset: small passes -DPRESET_SMALL (default: large); polybench: "
+                         "mini/small/medium pass that dataset to every kernel, large (default) "
+                         "LARGE or MEDIUM per kernel (the documented comparison)")
+    ap.add_argument("--runs", type=int, default=None,
+                    help="timed runs per variant (default 5; polybench: 3, 11 for kernels under 0.1 s)")
     ap.add_argument("--check-only", action="store_true",
                     help="build and compare outputs only, no timing, no report files")
     ap.add_argument("--plugin", default=str(DEFAULT_PLUGIN),
@@ -432,19 +794,161 @@ def parse_args(argv):
                     help="report directory (default benches/out)")
     ap.add_argument("--cc", default="clang-19", help="compiler (default clang-19)")
     ap.add_argument("--cflags", default="", help="extra flags for every variant")
-    ap.add_argument("--metric", choices=["wall", "cpu"], default="wall",
-                    help="time measure: wall clock or user+sys CPU of the process (default wall)")
+    ap.add_argument("--metric", choices=["wall", "cpu"], default=None,
+                    help="time measure: wall clock or user+sys CPU of the process (default wall; "
+                         "polybench: always the kernel's own timer)")
     ap.add_argument("--keep-builds", action="store_true", help="keep the temporary build directory")
+    rec = ap.add_mutually_exclusive_group()
+    rec.add_argument("--record", dest="record", action="store_true", default=None,
+                     help="also write the report into this suite's section of --results, and "
+                          "its chart beside it (default: only for a full polybench run)")
+    rec.add_argument("--no-record", dest="record", action="store_false",
+                     help="never touch --results")
+    ap.add_argument("--results", default=str(RESULTS_MD), metavar="FILE",
+                    help="the Markdown file --record updates (default benches/RESULTS.md)")
     args = ap.parse_args(join_flag_values(sys.argv[1:] if argv is None else argv))
-    if args.runs < 1:
+    if args.runs is not None and args.runs < 1:
         ap.error("--runs must be at least 1")
+    if args.suite == "polybench":
+        if args.metric:
+            ap.error("--metric does not apply to --suite polybench (its time is the kernel's own timer)")
+    else:
+        if args.preset not in ("small", "large"):
+            ap.error(f"--preset {args.preset} is only for --suite polybench")
+        args.runs = args.runs or 5
+        args.metric = args.metric or "wall"
     if args.jobs < 1:
         ap.error("--jobs must be at least 1")
     return args
 
 
+def check_tools(args):
+    """The compiler and the plugin exist; returns None or an exit status."""
+    if shutil.which(args.cc) is None:
+        log(f"run.py: compiler {args.cc} not found")
+        return 2
+    if not args.no_tessera:
+        args.plugin = Path(args.plugin).resolve()
+        if not args.plugin.is_file():
+            log(f"run.py: Tessera plugin not found: {args.plugin}\n"
+                f"        build it (cargo build --release) or pass --plugin PATH, "
+                f"or use --no-tessera to compare clang and Polly only.")
+            return 2
+    if args.no_tessera and args.min_remark_ratio is not None:
+        log("run.py: --min-remark-ratio ignored with --no-tessera")
+    return None
+
+
+def remark_ratio(args, results, failures):
+    """Print the fraction of kernels with a tessera remark; enforce --min-remark-ratio."""
+    if args.no_tessera:
+        return
+    with_remarks = sum(1 for r in results if (r["remarks"] or 0) > 0)
+    ratio = with_remarks / len(results)
+    print(f"tessera remarks: {with_remarks}/{len(results)} kernels "
+          f"have at least one remark (ratio {ratio:.2f})")
+    if args.min_remark_ratio is not None and ratio < args.min_remark_ratio:
+        failures.append(f"remark ratio {ratio:.2f} is below --min-remark-ratio "
+                        f"{args.min_remark_ratio:g}")
+
+
+def print_failures(failures):
+    if failures:
+        print(f"\nFAILURES ({len(failures)}):")
+        for f in failures:
+            print("  - " + f)
+        return 1
+    return 0
+
+
+def main_polybench(args):
+    pb = Path(args.polybench).resolve()
+    blist = pb / "utilities" / "benchmark_list"
+    if not blist.is_file():
+        log(f"run.py: PolyBench/C 4.2.1 NOT FOUND: {blist} does not exist.\n"
+            f"        --suite polybench reads it from ../shared/polybench beside the repository "
+            f"({DEFAULT_POLYBENCH})\n        or from --polybench DIR.")
+        return 2
+    args.polybench = pb
+    kernels = polybench_kernels(pb)
+    missing = [k.rel for k in kernels if not k.src.is_file()]
+    if missing or not kernels:
+        log(f"run.py: PolyBench at {pb} is incomplete: "
+            + (f"missing {' '.join(missing)}" if missing else "empty benchmark_list"))
+        return 2
+    if args.kernels:
+        by_name = {k.name: k for k in kernels}
+        unknown = [k for k in args.kernels if k.removesuffix(".c") not in by_name]
+        if unknown:
+            log(f"run.py: unknown PolyBench kernel(s): {' '.join(unknown)}\n"
+                f"        known: {' '.join(sorted(by_name))}")
+            return 2
+        kernels = [by_name[k.removesuffix(".c")] for k in args.kernels]
+    err = check_tools(args)
+    if err is not None:
+        return err
+    full = not args.kernels and args.preset == "large"
+    record = (full and not args.check_only) if args.record is None else args.record
+    if record and args.check_only:
+        log("run.py: --record ignored with --check-only")
+        record = False
+    variants = make_variants(args)
+    builddir = Path(tempfile.mkdtemp(prefix="tessera-polybench-"))
+    failures = []
+    try:
+        plugin_error = None
+        if not args.no_tessera:
+            plugin_error = plugin_preflight(args, builddir)
+            if plugin_error:
+                log(f"run.py: the Tessera plugin does not load into {args.cc}:\n"
+                    f"      {plugin_error}\n      (tessera builds will be reported as failed)")
+                failures.append(f"tessera plugin {args.plugin} does not load: {plugin_error}")
+        results = run_polybench(args, variants, kernels, builddir, failures, plugin_error)
+        remark_ratio(args, results, failures)
+        if args.check_only:
+            nok = sum(1 for r in results if r["ok"])
+            print(f"check: {nok}/{len(results)} PolyBench kernels ({pb_datasets_desc(args)}) built, "
+                  f"ran and dumped identical arrays across {', '.join(v.name for v in variants)}")
+        else:
+            head, rows, gm = pb_table(results, variants)
+            summary = pb_summary(results, variants, gm)
+            print(text_table(head, rows))
+            for k, v in summary:
+                print(f"{k}: {v}")
+            out = Path(args.out)
+            out.mkdir(parents=True, exist_ok=True)
+            title = f"PolyBench/C 4.2.1: speedup over clang -O3 ({pb_datasets_desc(args)})"
+            if args.preset == "large":
+                title = "PolyBench/C 4.2.1: speedup over clang -O3 (LARGE; MEDIUM for 10 kernels)"
+            chart = out / "polybench-chart.svg"
+            wrote = write_svg(chart, results, variants, title)
+            md = out / "polybench.md"
+            write_markdown(md, args, variants, head, rows, failures, title="PolyBench/C 4.2.1 results",
+                           body=pb_markdown(args, variants, head, rows, summary, failures,
+                                            chart.name if wrote else None))
+            log(f"wrote {md}" + (f" and {chart}" if wrote else ""))
+            if record:
+                res = Path(args.results).resolve()
+                chart = res.parent / "polybench-chart.svg"
+                wrote = write_svg(chart, results, variants, title)
+                update_section(res, "polybench", pb_markdown(
+                    args, variants, head, rows, summary, failures,
+                    os.path.relpath(chart, res.parent) if wrote else None), "PolyBench/C 4.2.1")
+                log(f"updated the polybench section of {res}" + (f", wrote {chart}" if wrote else ""))
+            elif not full:
+                log(f"(a partial run: {args.results} not updated; --record forces it)")
+    finally:
+        if args.keep_builds:
+            log(f"builds kept in {builddir}")
+        else:
+            shutil.rmtree(builddir, ignore_errors=True)
+    return print_failures(failures)
+
+
 def main(argv=None):
     args = parse_args(argv)
+    if args.suite == "polybench":
+        return main_polybench(args)
     suite = Path(args.suite).resolve()
     if not suite.is_dir():
         log(f"run.py: suite directory {suite} does not exist")
@@ -461,19 +965,11 @@ def main(argv=None):
     if not kernels:
         log(f"run.py: no .c files in {suite}")
         return 2
-    if shutil.which(args.cc) is None:
-        log(f"run.py: compiler {args.cc} not found")
-        return 2
-    if not args.no_tessera:
-        args.plugin = Path(args.plugin).resolve()
-        if not args.plugin.is_file():
-            log(f"run.py: Tessera plugin not found: {args.plugin}\n"
-                f"        build it (cargo build --release) or pass --plugin PATH, "
-                f"or use --no-tessera to compare clang and Polly only.")
-            return 2
-
-    if args.no_tessera and args.min_remark_ratio is not None:
-        log("run.py: --min-remark-ratio ignored with --no-tessera")
+    err = check_tools(args)
+    if err is not None:
+        return err
+    if args.record and args.check_only:
+        log("run.py: --record ignored with --check-only")
     variants = make_variants(args)
     builddir = Path(tempfile.mkdtemp(prefix="tessera-bench-"))
     failures = []
@@ -567,16 +1063,7 @@ def main(argv=None):
             results.append(rec)
 
         # ---- summary
-        has_t = not args.no_tessera
-        ratio = None
-        if has_t:
-            with_remarks = sum(1 for r in results if (r["remarks"] or 0) > 0)
-            ratio = with_remarks / len(results)
-            print(f"tessera remarks: {with_remarks}/{len(results)} kernels "
-                  f"have at least one remark (ratio {ratio:.2f})")
-            if args.min_remark_ratio is not None and ratio < args.min_remark_ratio:
-                failures.append(f"remark ratio {ratio:.2f} is below --min-remark-ratio "
-                                f"{args.min_remark_ratio:g}")
+        remark_ratio(args, results, failures)
         if not args.check_only:
             head, rows = table_rows(results, variants)
             print(text_table(head, rows))
@@ -586,6 +1073,16 @@ def main(argv=None):
             title = f"Speedup over clang -O3 ({Path(args.suite).name}, preset {args.preset})"
             wrote_svg = write_svg(out / "chart.svg", results, variants, title)
             log(f"wrote {out / 'results.md'}" + (f" and {out / 'chart.svg'}" if wrote_svg else ""))
+            if args.record:
+                # The own suite's generated part of RESULTS.md (the prose around it is kept).
+                res = Path(args.results).resolve()
+                section = Path(args.suite).name
+                chart = res.parent / ("results-chart.svg" if section == "kernels"
+                                      else f"{section}-chart.svg")
+                wrote_svg = write_svg(chart, results, variants, title)
+                update_section(res, section, markdown_report(args, variants, head, rows, failures),
+                               args.suite)
+                log(f"updated the {section} section of {res}" + (f", wrote {chart}" if wrote_svg else ""))
         else:
             nok = sum(1 for r in results if r["ok"])
             print(f"check: {nok}/{len(results)} kernels built, ran and agreed across "
@@ -595,13 +1092,7 @@ def main(argv=None):
             log(f"builds kept in {builddir}")
         else:
             shutil.rmtree(builddir, ignore_errors=True)
-
-    if failures:
-        print(f"\nFAILURES ({len(failures)}):")
-        for f in failures:
-            print("  - " + f)
-        return 1
-    return 0
+    return print_failures(failures)
 
 
 if __name__ == "__main__":

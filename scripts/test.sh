@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit tests, lit tests, the differential suite and the kernel
-# suite's small presets (correctness only, no timing).
+# Every test: unit tests, lit tests, the differential suite, the kernel
+# suite's small presets and PolyBench's SMALL datasets (correctness only, no
+# timing; PolyBench/C 4.2.1 must be in ../shared/polybench beside the repository).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -18,5 +19,7 @@ python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly
 echo "== kernel suite, small presets (benches/kernels), default and fuse=max with 4x4 tiles"
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always"
+echo "== PolyBench/C 4.2.1 (../shared/polybench, required), SMALL datasets: arrays dumped by clang -O3 and + Tessera identical"
+python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2
 python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,max-tile4-always --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 50 --seed 3 --stencils 0.5 --jobs 2 --opts default --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
 echo "all tests passed"
