@@ -48,7 +48,7 @@ extern "C" {
 /// [`Error`] values and never abort the process.
 pub struct Ctx {
     ptr: NonNull<sys::isl_ctx>,
-    /// Wall-clock limit of each outermost [`Ctx::with_budget`] (None: none).
+    /// CPU-time limit of each outermost [`Ctx::with_budget`] (None: none).
     time_limit: Cell<Option<Duration>>,
     /// Whether an outermost budget (and its watchdog) is running.
     in_budget: Cell<bool>,
@@ -66,9 +66,32 @@ struct AbortHandle(*mut sys::isl_ctx);
 // or a signal handler); the context outlives the watchdog (see `Watchdog`).
 unsafe impl Send for AbortHandle {}
 
-/// A thread that aborts isl's computation in a context once a deadline
-/// passes, unless stopped first. Dropping it stops it: after the drop, the
-/// context is never touched again by the thread.
+/// The CPU clock of the calling thread.
+fn thread_cpu_clock() -> Option<libc::clockid_t> {
+    let mut clock: libc::clockid_t = 0;
+    // SAFETY: pthread_self() is the calling, live thread; `clock` is a
+    // valid out-pointer.
+    let r = unsafe { libc::pthread_getcpuclockid(libc::pthread_self(), &mut clock) };
+    (r == 0).then_some(clock)
+}
+
+/// The time a CPU clock shows.
+fn cpu_time(clock: libc::clockid_t) -> Option<Duration> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid out-pointer; an invalid clock is an error
+    // return, not undefined behaviour.
+    let r = unsafe { libc::clock_gettime(clock, &mut ts) };
+    (r == 0).then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
+}
+
+/// A thread that aborts isl's computation in a context once the thread
+/// that started it has spent a time limit of CPU time, unless stopped
+/// first. CPU time, not wall-clock time: a machine loaded by parallel
+/// builds must not change what the pass decides. Dropping it stops it:
+/// after the drop, the context is never touched again by the thread.
 struct Watchdog {
     state: Arc<(Mutex<bool>, Condvar)>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -82,13 +105,32 @@ impl Watchdog {
             AbortHandle(ctx.as_ptr()),
             ctx.timed_out.clone(),
         );
+        // The clock of this thread (the one doing isl's work), read by the
+        // watchdog while this thread waits in `with_budget`.
+        let clock = thread_cpu_clock();
+        let deadline = clock.and_then(cpu_time).map(|t| t + limit);
         let thread = std::thread::spawn(move || {
             let handle = handle;
             let (lock, cvar) = &*st;
-            let stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
-            let (stopped, _) = cvar
-                .wait_timeout_while(stopped, limit, |stopped| !*stopped)
-                .unwrap_or_else(|e| e.into_inner());
+            let mut stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                // CPU time advances no faster than wall-clock time: waiting
+                // for what is left cannot overshoot the limit.
+                let left = match (clock.and_then(cpu_time), deadline) {
+                    (Some(now), Some(d)) => d.saturating_sub(now),
+                    _ => limit, // no CPU clock: wall-clock time, once
+                };
+                if left.is_zero() {
+                    break;
+                }
+                let (s, _) = cvar
+                    .wait_timeout_while(stopped, left, |stopped| !*stopped)
+                    .unwrap_or_else(|e| e.into_inner());
+                stopped = s;
+                if *stopped || deadline.is_none() {
+                    break;
+                }
+            }
             if !*stopped {
                 timed_out.store(true, Ordering::SeqCst);
                 // SAFETY: the lock is held, so `Watchdog::drop` (which
@@ -172,7 +214,7 @@ impl Ctx {
     /// assert_eq!(r.ok(), Some(false));
     /// ```
     ///
-    /// The outermost budget is also bounded in time when a
+    /// The outermost budget is also bounded in CPU time when a
     /// [`Ctx::set_time_limit`] is set: isl's operation count does not bound
     /// every computation (a pivot on huge coefficients is one operation,
     /// and the scheduler's Farkas duals were seen taking minutes within
@@ -207,8 +249,8 @@ impl Ctx {
         f(self)
     }
 
-    /// Bounds every outermost [`Ctx::with_budget`] to `limit` of wall-clock
-    /// time (None: no limit).
+    /// Bounds every outermost [`Ctx::with_budget`] to `limit` of CPU time
+    /// of the calling thread (None: no limit).
     ///
     /// ```
     /// use std::time::Duration;
@@ -228,7 +270,7 @@ impl Ctx {
         self.time_limit.set(limit);
     }
 
-    /// The wall-clock limit of each outermost budget.
+    /// The CPU-time limit of each outermost budget.
     pub fn time_limit(&self) -> Option<Duration> {
         self.time_limit.get()
     }

@@ -661,26 +661,43 @@ namespace {
 // entry block cannot have predecessors).
 // Likewise a preheader with PHI nodes (a block where a previous loop's exit
 // values merge): the PHIs stay, the loop gets a preheader of its own.
+// And a preheader with a side effect before the loop (a call such as a
+// timer start right before a kernel inlined into its caller): the region
+// starts at the preheader, so the call would reject the whole nest; the
+// loop gets a preheader after the last such instruction.
 bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   BasicBlock &Entry = F.getEntryBlock();
-  SmallVector<BasicBlock *, 8> ToSplit;
+  SmallVector<std::pair<BasicBlock *, Instruction *>, 8> ToSplit;
+  auto Add = [&](BasicBlock *P, Instruction *At) {
+    for (auto &E : ToSplit)
+      if (E.first == P)
+        return;
+    ToSplit.push_back({P, At});
+  };
   for (Loop *L : LI.getLoopsInPreorder()) {
     BasicBlock *P = L->getLoopPreheader();
     if (!P)
       continue;
-    if (P == &Entry || isa<PHINode>(P->front()))
-      if (!is_contained(ToSplit, P))
-        ToSplit.push_back(P);
+    if (P == &Entry) {
+      Add(P, &*P->getFirstNonPHIOrDbgOrAlloca());
+      continue;
+    }
+    // The last instruction with a side effect (not the terminator).
+    Instruction *Last = nullptr;
+    for (Instruction &I : *P)
+      if (&I != P->getTerminator() && I.mayHaveSideEffects() &&
+          !isa<DbgInfoIntrinsic>(I))
+        Last = &I;
+    if (Last)
+      Add(P, Last->getNextNode());
+    else if (isa<PHINode>(P->front()))
+      Add(P, &*P->getFirstNonPHIIt());
   }
   if (ToSplit.empty())
     return false;
-  for (BasicBlock *P : ToSplit) {
-    if (P == &Entry)
-      SplitBlock(P, P->getFirstNonPHIOrDbgOrAlloca());
-    else
-      SplitBlock(P, P->getFirstNonPHIIt());
-  }
+  for (auto &[P, At] : ToSplit)
+    SplitBlock(P, At);
   FAM.invalidate(F, PreservedAnalyses::none());
   return true;
 }

@@ -24,7 +24,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "time-limit",
         default: "2",
-        help: "seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
+        help: "CPU seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
     },
     OptionDecl {
         name: "codegen",
@@ -123,7 +123,7 @@ pub enum Codegen {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub max_operations: u64,
-    /// Wall-clock limit of each phase's isl work (None: none).
+    /// CPU-time limit of each phase's isl work (None: none).
     pub time_limit: Option<std::time::Duration>,
     pub codegen: Codegen,
     pub print_model: bool,
