@@ -144,6 +144,12 @@ struct Gen<'m> {
     /// into the loop around them ([`Gen::jammed_loop`]).
     unroll: HashMap<String, i64>,
     debug_loc: llvm::DebugLoc,
+    /// Loads and stores of memory arrays emitted, with their array: they
+    /// get alias scopes when the version branch proves the arrays apart.
+    memory_accesses: Vec<(Val, usize)>,
+    /// The version branch admits overlapping arrays (the exact test): no
+    /// alias scopes then.
+    overlap_tolerated: bool,
 }
 
 fn err(e: isl::Error) -> String {
@@ -777,6 +783,7 @@ impl<'m> Gen<'m> {
             });
             // SAFETY: ptr points to a value of type ty.
             let v = Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, ptr.0, llvm::NONAME) });
+            self.memory_accesses.push((v, r.array));
             for x in stands {
                 map.insert(x, v);
             }
@@ -978,7 +985,10 @@ impl<'m> Gen<'m> {
             return Ok(Some(all));
         }
         match self.exact_overlap_test(ctx, schedule)? {
-            Some(exact) => Ok(Some(self.binop(O::LLVMOr, all, exact))),
+            Some(exact) => {
+                self.overlap_tolerated = true;
+                Ok(Some(self.binop(O::LLVMOr, all, exact)))
+            }
             None => Ok(Some(all)),
         }
     }
@@ -1149,6 +1159,14 @@ impl<'m> Gen<'m> {
         // The builder stamps its own location on what it inserts: keep the
         // clone's (the statement's source line).
         let loc = c.debug_loc();
+        if matches!(
+            v.opcode(),
+            llvm_sys::LLVMOpcode::LLVMLoad | llvm_sys::LLVMOpcode::LLVMStore
+        ) {
+            if let Some(&a) = self.model.access_array.get(&v) {
+                self.memory_accesses.push((c, a));
+            }
+        }
         self.b.insert(c);
         c.set_debug_loc(if loc.is_none() { self.debug_loc } else { loc });
         Ok(c)
@@ -1351,6 +1369,8 @@ pub fn generate(
             .terminator()
             .map(|t| t.debug_loc())
             .unwrap_or(llvm::DebugLoc::none()),
+        memory_accesses: Vec::new(),
+        overlap_tolerated: false,
     };
     let mut allocas = Vec::new();
     // (version block, exit PHI values, block leaving the generated code)
@@ -1468,6 +1488,17 @@ pub fn generate(
             None => cond,
         };
         g.cond_br(cond, start, model.region.entry);
+        // Where the generated code runs, the arrays do not overlap (alias
+        // analysis or the range test says so): tell LLVM, so that LICM and
+        // the vectorizer need no checks of their own (the jammed copies of
+        // a register tile exceed the vectorizer's limit on them).
+        if !g.overlap_tolerated {
+            let names: Vec<String> = model.scop.arrays.iter().map(|a| a.name.clone()).collect();
+            let scopes = llvm::AliasScopes::new(lctx, &model.scop.name, &names);
+            for &(inst, array) in &g.memory_accesses {
+                scopes.mark(inst, array);
+            }
+        }
         Ok((version, exit_values, generated_exit))
     })();
     match result {

@@ -95,6 +95,8 @@ pub struct Model {
     pub may_alias: Vec<(usize, usize)>,
     /// Accumulator PHIs mapped back to the array element they mirror.
     pub demoted: HashMap<Val, Val>,
+    /// The memory array each load, store or memory call accesses.
+    pub access_array: HashMap<Val, usize>,
 }
 
 /// A condition on the iteration counters, as isl text pieces.
@@ -1226,6 +1228,7 @@ pub fn build(
         bases,
         may_alias,
         demoted,
+        access_array: access_text.iter().map(|(&v, (a, _))| (v, *a)).collect(),
     })
 }
 

@@ -48,7 +48,8 @@ pub struct Reloaded {
 /// How deep a chain of copies (PHI of a value of a load) is followed.
 const MAX_CHAIN: usize = 4;
 
-fn is_scalar(scop: &Scop, array: &str) -> bool {
+/// A zero-dimensional value or PHI array (a scalar of the IR).
+pub(crate) fn is_scalar(scop: &Scop, array: &str) -> bool {
     scop.array(array)
         .is_some_and(|a| a.sizes.is_empty() && matches!(a.kind, ArrayKind::Value | ArrayKind::Phi))
 }

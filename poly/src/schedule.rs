@@ -12,7 +12,9 @@
 
 use crate::deps::Dependences;
 use crate::view::View;
-use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleConstraints, ScheduleNodeKind, UnionMap};
+use isl::{
+    Ctx, MultiUnionPwAff, Schedule, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet,
+};
 use tessera_ir::Scop;
 
 /// How much the scheduler fuses.
@@ -90,6 +92,71 @@ pub(crate) fn validity_of<'c>(d: &Dependences<'c>) -> isl::Result<UnionMap<'c>> 
         validity = validity.union(untagged(rel)?)?;
     }
     validity.coalesce()
+}
+
+/// The scheduler's constraints under live ranges (the technique of
+/// live-range reordering, as in PPCG): a schedule may reorder the uses of a
+/// zero-dimensional array as long as no two of its live ranges overlap.
+/// Scalars that LICM and GVN make (a hoisted `alpha * A[i][k]`) otherwise
+/// order every instance after the previous one through their anti and
+/// output dependences, and no band of two loops survives.
+pub(crate) struct LiveRangeConstraints<'c> {
+    /// Value-based flow, final writes, initial reads, and the memory-based
+    /// dependences of arrays with elements (untagged).
+    pub validity: UnionMap<'c>,
+    /// The live ranges of the zero-dimensional arrays (tagged flow).
+    pub condition: UnionMap<'c>,
+    /// Their anti and output dependences (tagged): respected wherever a
+    /// live range adjacent to them is not local to the band.
+    pub conditional: UnionMap<'c>,
+}
+
+impl<'c> LiveRangeConstraints<'c> {
+    pub(crate) fn of(
+        ctx: &'c Ctx,
+        scop: &Scop,
+        view: &View<'c>,
+        d: &Dependences<'c>,
+    ) -> isl::Result<LiveRangeConstraints<'c>> {
+        let scalars: Vec<&str> = scop
+            .arrays
+            .iter()
+            .filter(|a| crate::reload::is_scalar(scop, &a.name))
+            .map(|a| a.name.as_str())
+            .collect();
+        let elements = UnionSet::parse(
+            ctx,
+            &format!(
+                "{}{{ {} }}",
+                view.prefix,
+                scalars
+                    .iter()
+                    .map(|a| format!("{a}[]"))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        )?;
+        // The tagged references to zero-dimensional arrays.
+        let scalar_refs = view
+            .reads
+            .clone()
+            .union(view.writes()?)?
+            .intersect_range(elements)?
+            .domain()?;
+        let false_deps = d.anti.clone().union(d.output.clone())?;
+        let conditional = false_deps.clone().intersect_domain(scalar_refs.clone())?;
+        let other = false_deps.subtract_domain(scalar_refs.clone())?;
+        let mut validity = untagged(&d.flow)?.union(untagged(&other)?)?;
+        for rel in [&d.final_writes, &d.initial_reads] {
+            validity = validity.union(untagged(rel)?)?;
+        }
+        let condition = d.flow.clone().intersect_domain(scalar_refs)?;
+        Ok(LiveRangeConstraints {
+            validity: validity.coalesce()?,
+            condition: condition.coalesce()?,
+            conditional: conditional.coalesce()?,
+        })
+    }
 }
 
 /// Runs isl's scheduler with its SCC serialization set as asked, restoring
@@ -186,16 +253,33 @@ pub fn auto_schedule_keeping<'c>(
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
         return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }
+    // Values LICM and GVN keep in registers that copy an unchanged array
+    // element (a load hoisted out of the inner loop) are read from memory
+    // again where that is exact: the copy statement and its scalar go.
+    let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
+    let (scop, view) = match &reloaded {
+        Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
+        None => (scop, view),
+    };
+    let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     let mut d = Dependences::compute_for_scheduling(&view, scop)?;
-    let validity = validity_of(&d)?;
+    // Live-range-aware constraints: value-based flow is validity, and the
+    // memory-based dependences of zero-dimensional arrays only hold where
+    // a live range would be broken (conditional validity).
+    let lr = LiveRangeConstraints::of(ctx, scop, &view, &d)?;
     // Proximity is flow only. Read-after-read reuse made isl's scheduler
     // 25 to 30 times slower (3mm: 2.2 s instead of 70 ms, even between
     // different statements only), and on the kernel suite it fused nothing
     // that smart fusion kept.
     let proximity = untagged(&d.flow)?.coalesce()?;
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
-        .set_validity(validity)?
+        .set_validity(lr.validity)?
         .set_proximity(proximity)?;
+    let sc = if lr.condition.is_empty()? {
+        sc
+    } else {
+        sc.set_conditional_validity(lr.condition, lr.conditional)?
+    };
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
@@ -286,6 +370,19 @@ pub fn auto_schedule_keeping<'c>(
         nests.join(" "),
         tiled_bands.join("; ")
     );
+    let summary = match &reloaded {
+        Some(r) => format!(
+            "{summary}; {} register-carried value(s) read from memory again ({}), {} copy statement(s) dropped",
+            r.reloads.len(),
+            r.reloads
+                .iter()
+                .map(|x| format!("{} for {}", x.array, x.scalar))
+                .collect::<Vec<_>>()
+                .join(", "),
+            r.dropped.len()
+        ),
+        None => summary,
+    };
     let schedule = map.to_string();
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
     // The legality check that follows reads memory-based flow too.
@@ -294,7 +391,7 @@ pub fn auto_schedule_keeping<'c>(
     Ok(Outcome::New {
         schedule,
         summary,
-        reloaded: None,
+        reloaded: reloaded.map(Box::new),
         time_tiled: false,
         register_tiles,
     })
