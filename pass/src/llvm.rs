@@ -943,7 +943,11 @@ impl AliasScopes {
         // metadata of the same context.
         unsafe {
             let list = LLVMMDNodeInContext2(self.ctx.0, mine.as_mut_ptr(), 1);
-            LLVMSetMetadata(inst.0, self.scope_kind, LLVMMetadataAsValue(self.ctx.0, list));
+            LLVMSetMetadata(
+                inst.0,
+                self.scope_kind,
+                LLVMMetadataAsValue(self.ctx.0, list),
+            );
             if !others.is_empty() {
                 let list = LLVMMDNodeInContext2(self.ctx.0, others.as_mut_ptr(), others.len());
                 LLVMSetMetadata(

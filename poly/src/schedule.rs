@@ -272,14 +272,85 @@ pub fn auto_schedule_keeping<'c>(
     // different statements only), and on the kernel suite it fused nothing
     // that smart fusion kept.
     let proximity = untagged(&d.flow)?.coalesce()?;
-    let sc = ScheduleConstraints::on_domain(view.domain.clone())?
+    // First without breaking any live range. When that leaves nothing to
+    // tile while the scalars' false dependences took part, again under
+    // value-based dependences alone (paper 001): the plan that follows
+    // expands the scalars whose live ranges the schedule breaks, and says so.
+    let has_scalar_false_deps = !lr.conditional.is_empty()?;
+    let base = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(lr.validity)?
         .set_proximity(proximity)?;
     let sc = if lr.condition.is_empty()? {
-        sc
+        base.clone()
     } else {
-        sc.set_conditional_validity(lr.condition, lr.conditional)?
+        base.clone()
+            .set_conditional_validity(lr.condition, lr.conditional)?
     };
+    let mut outcome = schedule_and_tile(ctx, scop, &view, &refs, &sc, opts)?;
+    if has_scalar_false_deps && matches!(outcome, Outcome::Kept(_)) {
+        if let Outcome::New {
+            schedule,
+            summary,
+            register_tiles,
+            ..
+        } = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?
+        {
+            outcome = Outcome::New {
+                schedule,
+                summary: format!(
+                    "{summary}; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)"
+                ),
+                reloaded: None,
+                time_tiled: false,
+                register_tiles,
+            };
+        }
+    }
+    let (schedule, summary, register_tiles) = match outcome {
+        Outcome::Kept(why) => return Ok(Outcome::Kept(why)),
+        Outcome::New {
+            schedule,
+            summary,
+            register_tiles,
+            ..
+        } => (schedule, summary, register_tiles),
+    };
+    let summary = match &reloaded {
+        Some(r) => format!(
+            "{summary}; {} register-carried value(s) read from memory again ({}), {} copy statement(s) dropped",
+            r.reloads.len(),
+            r.reloads
+                .iter()
+                .map(|x| format!("{} for {}", x.array, x.scalar))
+                .collect::<Vec<_>>()
+                .join(", "),
+            r.dropped.len()
+        ),
+        None => summary,
+    };
+    // The legality check that follows reads memory-based flow too.
+    d.add_mem_flow(&view)?;
+    *analysis = Some((view, d));
+    Ok(Outcome::New {
+        schedule,
+        summary,
+        reloaded: reloaded.map(Box::new),
+        time_tiled: false,
+        register_tiles,
+    })
+}
+/// isl's scheduler under `sc` with the fusion policy, then the bands
+/// tiled and the profitability gates: a new schedule, or why the original
+/// one stays.
+fn schedule_and_tile<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: &View<'c>,
+    refs: &[isl::Map<'c>],
+    sc: &ScheduleConstraints<'c>,
+    opts: AutoOptions,
+) -> isl::Result<Outcome> {
+    let sc = sc.clone();
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
@@ -312,7 +383,7 @@ pub fn auto_schedule_keeping<'c>(
         }
     };
     let groups = top_groups(&schedule)?;
-    let (tiled, tiling) = tile_bands(ctx, scop, schedule, &view, &refs, opts)?;
+    let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts)?;
     let Tiling {
         bands: tiled_bands,
         skewed,
@@ -370,28 +441,12 @@ pub fn auto_schedule_keeping<'c>(
         nests.join(" "),
         tiled_bands.join("; ")
     );
-    let summary = match &reloaded {
-        Some(r) => format!(
-            "{summary}; {} register-carried value(s) read from memory again ({}), {} copy statement(s) dropped",
-            r.reloads.len(),
-            r.reloads
-                .iter()
-                .map(|x| format!("{} for {}", x.array, x.scalar))
-                .collect::<Vec<_>>()
-                .join(", "),
-            r.dropped.len()
-        ),
-        None => summary,
-    };
     let schedule = map.to_string();
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
-    // The legality check that follows reads memory-based flow too.
-    d.add_mem_flow(&view)?;
-    *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,
         summary,
-        reloaded: reloaded.map(Box::new),
+        reloaded: None,
         time_tiled: false,
         register_tiles,
     })
