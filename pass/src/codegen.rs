@@ -66,6 +66,29 @@ struct ReloadCode {
     subscripts: Vec<Subscript>,
 }
 
+/// Why [`generate`] produced nothing (the function is as it was).
+#[derive(Debug)]
+pub enum Failure {
+    /// An isl error, the budget, or a construct code generation lacks.
+    Error(String),
+    /// The version condition is false for every parameter value (proved
+    /// with isl, or folded to `false` while it was built): the regenerated
+    /// code could never run. Says why.
+    AlwaysFalse(String),
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Self {
+        Failure::Error(e)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(e: &str) -> Self {
+        Failure::Error(e.to_string())
+    }
+}
+
 /// Generated code not yet reachable.
 pub struct Pending {
     pub version: Bb,
@@ -899,15 +922,17 @@ impl<'m> Gen<'m> {
     /// each pair, the address ranges [lo, hi) spanned by their accessed
     /// elements (a box of the accessed indices, linearized with the
     /// recovered sizes) are disjoint. None when there is nothing to check.
+    /// Also, the pairs whose test folded to `false` (constant addresses),
+    /// as text for a remark.
     fn no_overlap(
         &mut self,
         ctx: &isl::Ctx,
         schedule: &str,
         range_only: bool,
-    ) -> Result<Option<Val>, String> {
+    ) -> Result<(Option<Val>, Vec<String>), String> {
         use llvm_sys::LLVMOpcode as O;
         if self.model.may_alias.is_empty() {
-            return Ok(None);
+            return Ok((None, Vec::new()));
         }
         let prefix = self.model.scop.param_prefix();
         let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
@@ -971,25 +996,33 @@ impl<'m> Gen<'m> {
             ranges.insert(a, (lo_addr, hi_addr));
         }
         let mut all = llvm::const_int(llvm::i1_type(self.b.ctx), 1);
+        let mut overlapping = Vec::new();
         for &(a, b) in &self.model.may_alias {
             let (la, ha) = ranges[&a];
             let (lb, hb) = ranges[&b];
             let before = self.icmp(LLVMIntSLE, ha, lb);
             let after = self.icmp(LLVMIntSLE, hb, la);
             let disjoint = self.binop(O::LLVMOr, before, after);
+            if disjoint.const_int() == Some(0) {
+                let arrays = &self.model.scop.arrays;
+                overlapping.push(format!(
+                    "the accessed ranges of @{} and @{} always overlap",
+                    arrays[a].name, arrays[b].name
+                ));
+            }
             all = self.binop(O::LLVMAnd, all, disjoint);
         }
         // The exact test of paper 000 (overlaps the schedule tolerates),
         // when the arrays have one shape: either test suffices.
         if range_only {
-            return Ok(Some(all));
+            return Ok((Some(all), overlapping));
         }
         match self.exact_overlap_test(ctx, schedule)? {
             Some(exact) => {
                 self.overlap_tolerated = true;
-                Ok(Some(self.binop(O::LLVMOr, all, exact)))
+                Ok((Some(self.binop(O::LLVMOr, all, exact)), overlapping))
             }
-            None => Ok(Some(all)),
+            None => Ok((Some(all), overlapping)),
         }
     }
 
@@ -1324,6 +1357,40 @@ impl<'m> Gen<'m> {
     }
 }
 
+/// The parameters for which the generated code runs (the original code
+/// covers the others), so that its AST needs no case for them: those where
+/// every scheduled statement runs at least once (fdtd-2d's time-tiled AST:
+/// half the size without a case per empty statement). Statements guarded
+/// by conditions that exclude one another (`if (flag) ... else ...` inside
+/// the nest) never all run: the requirement is then that some statement
+/// runs, which never excludes a parameter value where the region does
+/// work. Either way, within `assumed`.
+fn populated_params<'c>(
+    ctx: &'c isl::Ctx,
+    model: &Model,
+    sched: &isl::UnionMap<'c>,
+    assumed: &isl::Set<'c>,
+) -> Result<isl::Set<'c>, String> {
+    let universe =
+        isl::Set::parse(ctx, &format!("{}{{ : }}", model.scop.param_prefix())).map_err(err)?;
+    let mut every = universe.clone();
+    let mut some = isl::Set::parse(ctx, &format!("{}{{ : 1 = 0 }}", model.scop.param_prefix()))
+        .map_err(err)?;
+    for set in sched.clone().domain().map_err(err)?.sets().map_err(err)? {
+        let params = set.params().map_err(err)?;
+        every = every.intersect(params.clone()).map_err(err)?;
+        some = some.union(params).map_err(err)?;
+    }
+    let every_runs = !every
+        .clone()
+        .intersect(assumed.clone())
+        .map_err(err)?
+        .is_empty()
+        .map_err(err)?;
+    let populated = if every_runs { every } else { some };
+    populated.coalesce().map_err(err)
+}
+
 /// Generates the code of a SCoP from its schedule, unreachable until
 /// committed. On error, the partial blocks are deleted.
 pub fn generate(
@@ -1333,7 +1400,7 @@ pub fn generate(
     entry_block: Bb,
     opts: &crate::Options,
     applied: &Applied,
-) -> Result<Pending, String> {
+) -> Result<Pending, Failure> {
     let i64t = llvm::i64_type(model.region.entry.as_value().ty().context());
     let lctx = i64t.context();
     let mut g = Gen {
@@ -1375,7 +1442,7 @@ pub fn generate(
     let mut allocas = Vec::new();
     // (version block, exit PHI values, block leaving the generated code)
     type Built = (Bb, Vec<(Val, Val)>, Bb);
-    let result = (|| -> Result<Built, String> {
+    let result = (|| -> Result<Built, Failure> {
         // Slots of the zero-dimensional arrays, in the entry block so that
         // they are promotable.
         let first = entry_block.first_instruction().ok_or("empty entry block")?;
@@ -1413,21 +1480,32 @@ pub fn generate(
         }
         let sched = sched.intersect_domain(domain).map_err(err)?;
         let schedule_text = sched.to_string();
-        // The parameters for which every scheduled statement runs at
-        // least once: the generated code runs only there (the original
-        // code covers the degenerate sizes), so the AST needs no case per
-        // empty statement (fdtd-2d's time-tiled AST: half the size).
-        let mut populated =
-            isl::Set::parse(ctx, &format!("{}{{ : }}", model.scop.param_prefix())).map_err(err)?;
-        for set in sched.clone().domain().map_err(err)?.sets().map_err(err)? {
-            populated = populated
-                .intersect(set.params().map_err(err)?)
-                .map_err(err)?;
+        // What the model assumed, within the context.
+        let model_context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+        let assumed = if model.scop.assumed.is_empty() {
+            model_context.clone()
+        } else {
+            isl::Set::parse(ctx, &model.scop.assumed)
+                .and_then(|a| a.intersect(model_context.clone()))
+                .map_err(err)?
+        };
+        if assumed.is_empty().map_err(err)? {
+            return Err(Failure::AlwaysFalse(format!(
+                "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold",
+                model.scop.assumed
+            )));
         }
-        let populated = populated.coalesce().map_err(err)?;
-        let context = isl::Set::parse(ctx, &model.scop.context)
-            .and_then(|c| c.intersect(populated.clone()))
-            .map_err(err)?;
+        let populated = populated_params(ctx, model, &sched, &assumed)?;
+        // The generated code runs where it is populated and the model's
+        // assumptions hold; nowhere would leave it dead behind `false`.
+        let runs = populated.clone().intersect(assumed).map_err(err)?;
+        if runs.is_empty().map_err(err)? {
+            return Err(Failure::AlwaysFalse(format!(
+                "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold where its statements run",
+                model.scop.assumed
+            )));
+        }
+        let context = model_context.clone().intersect(populated).map_err(err)?;
         let build = isl::AstBuild::from_context(context).map_err(err)?;
         let ast = build.node_from_schedule_map(sched).map_err(err)?;
         if opts.print_ast {
@@ -1462,17 +1540,12 @@ pub fn generate(
         // The version branch: the generated code runs where the model's
         // assumptions hold, the original code elsewhere.
         g.at(version);
-        let no_overlap = g.no_overlap(ctx, &schedule_text, applied.range_test_only)?;
+        let (no_overlap, overlapping) =
+            g.no_overlap(ctx, &schedule_text, applied.range_test_only)?;
         let cond = {
             let prefix = model.scop.param_prefix();
             let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
-            let mut runs = populated;
-            if !model.scop.assumed.is_empty() {
-                let assumed = isl::Set::parse(ctx, &model.scop.assumed).map_err(err)?;
-                runs = runs.intersect(assumed).map_err(err)?;
-            }
-            let context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
-            let runs = runs.gist(context).map_err(err)?;
+            let runs = runs.gist(model_context).map_err(err)?;
             if runs.plain_is_universe().map_err(err)? {
                 llvm::const_int(llvm::i1_type(lctx), 1)
             } else {
@@ -1487,6 +1560,16 @@ pub fn generate(
             Some(c) => g.binop(llvm_sys::LLVMOpcode::LLVMAnd, cond, c),
             None => cond,
         };
+        // A condition the builder folded to `false` (constant addresses
+        // whose ranges overlap, say): the regenerated code would be dead.
+        if cond.const_int() == Some(0) {
+            let why = if overlapping.is_empty() {
+                "it folds to false".to_string()
+            } else {
+                overlapping.join(", ")
+            };
+            return Err(Failure::AlwaysFalse(why));
+        }
         g.cond_br(cond, start, model.region.entry);
         // Where the generated code runs, the arrays do not overlap (alias
         // analysis or the range test says so): tell LLVM, so that LICM and

@@ -337,7 +337,16 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                     );
                 }
             }
-            Ok(Err(e)) => {
+            Ok(Err(codegen::Failure::AlwaysFalse(why))) => an.remark(
+                RemarkKind::Missed,
+                "AlwaysFalse",
+                &format!(
+                    "loop nest left unchanged: the run-time check of SCoP {} is always false: {why}; the regenerated code could never run",
+                    m.scop.name
+                ),
+                anchor,
+            ),
+            Ok(Err(codegen::Failure::Error(e))) => {
                 // isl reports an exhausted budget in the middle of parsing
                 // as a syntax error: say what is most likely.
                 let hint = if e.starts_with("isl:") {
