@@ -665,7 +665,8 @@ namespace {
 // timer start right before a kernel inlined into its caller): the region
 // starts at the preheader, so the call would reject the whole nest; the
 // loop gets a preheader after the last such instruction.
-bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
+bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM,
+                         SmallVectorImpl<BasicBlock *> &NewBlocks) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   BasicBlock &Entry = F.getEntryBlock();
   SmallVector<std::pair<BasicBlock *, Instruction *>, 8> ToSplit;
@@ -697,7 +698,7 @@ bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM) {
   if (ToSplit.empty())
     return false;
   for (auto &[P, At] : ToSplit)
-    SplitBlock(P, At);
+    NewBlocks.push_back(SplitBlock(P, At));
   FAM.invalidate(F, PreservedAnalyses::none());
   return true;
 }
@@ -716,7 +717,8 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     if (F.isDeclaration())
       return PreservedAnalyses::all();
-    bool Split = splitEntryPreheader(F, FAM);
+    SmallVector<BasicBlock *, 8> NewBlocks;
+    bool Split = splitEntryPreheader(F, FAM, NewBlocks);
     TesseraCtx C{F,
                  FAM,
                  FAM.getResult<LoopAnalysis>(F),
@@ -732,7 +734,15 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
     }
     std::string Opts = effectiveOptions(Params);
     bool Changed = tessera_rust_run_function(&C, wrap(&F), Opts.c_str());
-    if (!Changed && !Split)
+    if (!Changed && Split) {
+      // Nothing regenerated: the function goes back to what it was (the
+      // new preheaders merge into the blocks they were split from).
+      for (BasicBlock *BB : NewBlocks)
+        MergeBlockIntoPredecessor(BB);
+      FAM.invalidate(F, PreservedAnalyses::none());
+      return PreservedAnalyses::none();
+    }
+    if (!Changed)
       return PreservedAnalyses::all();
     if (Changed && PromoteAfter) {
       FAM.invalidate(F, PreservedAnalyses::none());
