@@ -248,7 +248,13 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
                 .map(|p| p.expansions.as_slice())
                 .unwrap_or(&[]),
             reloaded: plan.as_ref().and_then(|p| p.reloaded.as_ref()),
-            range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled),
+            // Computed schedules are checked by the address-range test
+            // alone: where it holds, the regenerated code carries alias
+            // scopes (LICM and the vectorizer need them, and they would be
+            // unsound where the exact test admits an overlap). The exact
+            // test stays for imported schedules and the round trip, where
+            // a person chose the order.
+            range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled || p.computed),
             register_tiles: plan
                 .as_ref()
                 .map(|p| p.register_tiles.as_slice())
@@ -523,6 +529,8 @@ struct Plan {
     expansions: Vec<tessera_poly::expand::Expansion>,
     reloaded: Option<tessera_poly::reload::Reloaded>,
     time_tiled: bool,
+    /// Computed by the automatic scheduler (not imported).
+    computed: bool,
     register_tiles: Vec<tessera_poly::register::RegisterTile>,
 }
 
@@ -645,6 +653,7 @@ fn plan_schedule(
                 expansions,
                 reloaded,
                 time_tiled,
+                computed: origin == "computed",
                 register_tiles,
             })
         }
