@@ -18,6 +18,6 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 if ! command -v cargo >/dev/null; then
-  echo "setup: cargo not found: install Rust 1.82 or newer (https://rustup.rs), then run this again" >&2
+  echo "setup: cargo not found: install Rust 1.85 or newer (https://rustup.rs), then run this again" >&2
   exit 1
 fi

@@ -7,6 +7,17 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo "== build"
 cargo build --release
+echo "== format and lints"
+if cargo fmt --version >/dev/null 2>&1; then
+  cargo fmt --all -- --check
+else
+  echo "rustfmt is not installed (rustup component add rustfmt): format check skipped"
+fi
+if cargo clippy --version >/dev/null 2>&1; then
+  cargo clippy --release --workspace --all-targets -- -D warnings
+else
+  echo "clippy is not installed (rustup component add clippy): lint check skipped"
+fi
 echo "== unit tests"
 cargo test --release --workspace 2>&1 | tee /tmp/tessera-cargo-test.log | grep -E "^(test result|running|error|FAILED|failures)" || true
 grep -q "test result: FAILED\|^error" /tmp/tessera-cargo-test.log && { echo "unit tests failed"; exit 1; }
