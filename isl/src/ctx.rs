@@ -55,6 +55,10 @@ pub struct Ctx {
     /// Set by the watchdog when it aborted the computation, so that the
     /// abort reads as [`ErrorKind::TimeLimit`].
     timed_out: Arc<AtomicBool>,
+    /// Whether a step's own limit ([`Ctx::with_step_time_limit`]) runs.
+    in_step: Cell<bool>,
+    /// Set by the step's watchdog when it aborted the step.
+    step_timed_out: Arc<AtomicBool>,
     _not_send_sync: PhantomData<*mut ()>,
 }
 
@@ -98,13 +102,9 @@ struct Watchdog {
 }
 
 impl Watchdog {
-    fn start(ctx: &Ctx, limit: Duration) -> Watchdog {
+    fn start(ctx: &Ctx, limit: Duration, flag: &Arc<AtomicBool>) -> Watchdog {
         let state = Arc::new((Mutex::new(false), Condvar::new()));
-        let (st, handle, timed_out) = (
-            state.clone(),
-            AbortHandle(ctx.as_ptr()),
-            ctx.timed_out.clone(),
-        );
+        let (st, handle, timed_out) = (state.clone(), AbortHandle(ctx.as_ptr()), flag.clone());
         // The clock of this thread (the one doing isl's work), read by the
         // watchdog while this thread waits in `with_budget`.
         let clock = thread_cpu_clock();
@@ -169,6 +169,8 @@ impl Ctx {
             time_limit: Cell::new(None),
             in_budget: Cell::new(false),
             timed_out: Arc::new(AtomicBool::new(false)),
+            in_step: Cell::new(false),
+            step_timed_out: Arc::new(AtomicBool::new(false)),
             _not_send_sync: PhantomData,
         }
     }
@@ -239,7 +241,7 @@ impl Ctx {
         let watchdog = match self.time_limit.get() {
             Some(limit) if !self.in_budget.get() => {
                 self.in_budget.set(true);
-                Some(Watchdog::start(self, limit))
+                Some(Watchdog::start(self, limit, &self.timed_out))
             }
             _ => None,
         };
@@ -268,6 +270,47 @@ impl Ctx {
     /// ```
     pub fn set_time_limit(&self, limit: Option<Duration>) {
         self.time_limit.set(limit);
+    }
+
+    /// Runs `f`, one step of a bounded computation, with a CPU-time limit
+    /// of its own (within the enclosing one): when it runs out, `f`'s isl
+    /// calls fail with [`ErrorKind::TimeLimit`] and, unless the enclosing
+    /// limit ran out too, the context works again after `f` returns. For
+    /// an attempt that has a cheaper fallback. Steps do not nest: inside a
+    /// step, `f` runs under the step's limit alone.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// let r: isl::Result<()> = ctx.with_step_time_limit(Duration::from_millis(1), |ctx| loop {
+    ///     isl::Set::parse(ctx, "[n] -> { [i] : 0 <= i < n }")?.is_empty()?;
+    /// });
+    /// assert_eq!(r.unwrap_err().kind, isl::ErrorKind::TimeLimit);
+    /// assert!(isl::Set::parse(&ctx, "{ [i] : 0 <= i < 3 }").unwrap().is_empty().is_ok());
+    /// ```
+    pub fn with_step_time_limit<'s, T>(
+        &'s self,
+        limit: Duration,
+        f: impl FnOnce(&'s Ctx) -> Result<T>,
+    ) -> Result<T> {
+        if self.in_step.get() {
+            return f(self);
+        }
+        self.in_step.set(true);
+        let watchdog = Watchdog::start(self, limit, &self.step_timed_out);
+        let r = f(self);
+        drop(watchdog);
+        if self.step_timed_out.swap(false, Ordering::SeqCst)
+            && !self.timed_out.load(Ordering::SeqCst)
+        {
+            // SAFETY: self.ptr is a live context; both watchdogs that
+            // could set the abort flag are accounted for (the step's has
+            // stopped, the enclosing one has not fired).
+            unsafe { sys::isl_ctx_resume(self.as_ptr()) };
+            self.reset_error();
+        }
+        self.in_step.set(false);
+        r
     }
 
     /// The CPU-time limit of each outermost budget.
@@ -313,7 +356,11 @@ impl Ctx {
             // Once the watchdog has aborted the computation, any failure is
             // the time limit's (isl's parser, say, reports the abort
             // within it as a syntax error).
-            _ if self.timed_out.load(Ordering::SeqCst) => ErrorKind::TimeLimit,
+            _ if self.timed_out.load(Ordering::SeqCst)
+                || self.step_timed_out.load(Ordering::SeqCst) =>
+            {
+                ErrorKind::TimeLimit
+            }
             sys::isl_error_abort => ErrorKind::Abort,
             sys::isl_error_alloc => ErrorKind::Alloc,
             sys::isl_error_internal => ErrorKind::Internal,

@@ -5,13 +5,13 @@ use crate::{Schedule, UnionMap};
 isl_object! {
     /// Input of dependence analysis (`isl_union_access_info`): the sink
     /// accesses, the potential sources, kills and the schedule.
-    UnionAccessInfo: isl_union_access_info, copy = isl_union_access_info_copy,
+    UnionAccessInfo: isl_union_access_info, try_copy = isl_union_access_info_copy,
         free = isl_union_access_info_free, to_str = isl_union_access_info_to_str
 }
 
 isl_object! {
     /// Result of dependence analysis (`isl_union_flow`).
-    UnionFlow: isl_union_flow, copy = isl_union_flow_copy, free = isl_union_flow_free,
+    UnionFlow: isl_union_flow, try_copy = isl_union_flow_copy, free = isl_union_flow_free,
         to_str = isl_union_flow_to_str
 }
 

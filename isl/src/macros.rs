@@ -3,12 +3,53 @@
 //! written out by hand in the type's module.
 
 /// Defines an owning wrapper `$name<'c>` around `*mut sys::$raw` with
-/// `Clone` (`$copy`), `Drop` (`$free`) and, when `to_str` is given,
-/// `Display`/`Debug` (`$to_str`).
+/// `Clone` (`copy = $copy`, a reference count) or a fallible `try_clone`
+/// (`try_copy = $copy`, a deep copy that allocates), `Drop` (`$free`) and,
+/// when `to_str` is given, `Display`/`Debug` (`$to_str`).
 macro_rules! isl_object {
+    // Objects whose copy allocates (a deep copy): isl's allocator counts an
+    // operation, so the copy fails once a budget runs out. They get a
+    // fallible `try_clone` instead of `Clone`.
+    (
+        $(#[$meta:meta])*
+        $name:ident : $raw:ident, try_copy = $copy:ident, free = $free:ident
+        $(, to_str = $to_str:ident)?
+    ) => {
+        isl_object! { @common $(#[$meta])* $name : $raw, free = $free $(, to_str = $to_str)? }
+
+        impl<'c> $name<'c> {
+            /// A copy of this object; fails (with the context's error) when
+            /// a budget has run out, since the copy allocates.
+            pub fn try_clone(&self) -> $crate::Result<Self> {
+                // SAFETY: self.ptr is a live object (kept); the copy
+                // function returns a new owned object or NULL.
+                unsafe { Self::from_raw(self.ctx, $crate::sys::$copy(self.ptr.as_ptr())) }
+            }
+        }
+    };
     (
         $(#[$meta:meta])*
         $name:ident : $raw:ident, copy = $copy:ident, free = $free:ident
+        $(, to_str = $to_str:ident)?
+    ) => {
+        isl_object! { @common $(#[$meta])* $name : $raw, free = $free $(, to_str = $to_str)? }
+
+        impl<'c> Clone for $name<'c> {
+            fn clone(&self) -> Self {
+                // SAFETY: self.ptr is a live object we own a reference to; the copy function returns a new owned reference (a reference count: it cannot fail but for a corrupt object).
+                let p = unsafe { $crate::sys::$copy(self.ptr.as_ptr()) };
+                Self {
+                    ptr: ::std::ptr::NonNull::new(p)
+                        .expect(concat!(stringify!($copy), " failed")),
+                    ctx: self.ctx,
+                }
+            }
+        }
+    };
+    (
+        @common
+        $(#[$meta:meta])*
+        $name:ident : $raw:ident, free = $free:ident
         $(, to_str = $to_str:ident)?
     ) => {
         $(#[$meta])*
@@ -50,18 +91,6 @@ macro_rules! isl_object {
             /// The context this object lives in.
             pub fn ctx(&self) -> &'c $crate::Ctx {
                 self.ctx
-            }
-        }
-
-        impl<'c> Clone for $name<'c> {
-            fn clone(&self) -> Self {
-                // SAFETY: self.ptr is a live object we own a reference to; the copy function returns a new owned reference.
-                let p = unsafe { $crate::sys::$copy(self.ptr.as_ptr()) };
-                Self {
-                    ptr: ::std::ptr::NonNull::new(p)
-                        .expect(concat!(stringify!($copy), " failed (out of memory)")),
-                    ctx: self.ctx,
-                }
             }
         }
 

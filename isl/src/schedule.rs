@@ -29,7 +29,7 @@ isl_object! {
 isl_object! {
     /// Input of the scheduler (`isl_schedule_constraints`): the domain, the
     /// context and the dependence relations to respect or optimize.
-    ScheduleConstraints: isl_schedule_constraints, copy = isl_schedule_constraints_copy,
+    ScheduleConstraints: isl_schedule_constraints, try_copy = isl_schedule_constraints_copy,
         free = isl_schedule_constraints_free, to_str = isl_schedule_constraints_to_str
 }
 
@@ -578,6 +578,25 @@ mod tests {
     use super::*;
     use crate::{AstBuild, AstNode, AstNodeKind, Ctx, UnionAccessInfo};
 
+    /// A deep copy allocates, and isl's allocator counts an operation: once
+    /// a budget has run out the copy fails, as an error, not a panic (the
+    /// time limit used to panic in `Clone` on PolyBench's lu).
+    #[test]
+    fn deep_copy_after_the_budget_ran_out_is_an_error() {
+        let ctx = Ctx::new();
+        let dom = crate::UnionSet::parse(&ctx, "{ S[i] : 0 <= i < 10 }").unwrap();
+        let sc = ScheduleConstraints::on_domain(dom).unwrap();
+        let r = ctx.with_budget(1, |ctx| {
+            for _ in 0..3 {
+                let _ = crate::Set::parse(ctx, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i }")
+                    .and_then(|s| s.is_empty());
+            }
+            sc.try_clone().map(|_| ())
+        });
+        assert!(r.unwrap_err().is_quota());
+        assert!(sc.try_clone().is_ok());
+    }
+
     /// C[i][j] += A[i][k] * B[k][j]
     fn matmul(ctx: &Ctx) -> (UnionSet<'_>, UnionMap<'_>) {
         let domain = UnionSet::parse(ctx, "[N] -> { S[i, j, k] : 0 <= i, j, k < N }").unwrap();
@@ -935,7 +954,7 @@ mod tests {
         assert!(sc.get_validity().unwrap().is_equal(&deps).unwrap());
         assert!(sc.get_domain().unwrap().is_equal(&domain).unwrap());
         assert!(sc.to_string().contains("validity"));
-        let schedule = sc.clone().compute_schedule().unwrap();
+        let schedule = sc.try_clone().unwrap().compute_schedule().unwrap();
         // Every dependence goes forward in the new schedule.
         let map = schedule.get_map().unwrap();
         let after = map.clone().lex_lt_union_map(map).unwrap();

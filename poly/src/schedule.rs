@@ -42,6 +42,12 @@ const MAX_FUSION_PARAMS: usize = 4;
 /// may take.
 const ORDER_BUDGET: u64 = 30_000;
 
+/// What the live-range-preserving attempt may take before the scheduler
+/// falls back to every dependence as validity: isl operations, and CPU
+/// time (the operations do not bound the Farkas duals).
+const LIVE_RANGE_BUDGET: u64 = 400_000;
+const LIVE_RANGE_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// isl operations the smart mode gives its fusion attempt.
 const FUSION_BUDGET: u64 = 50_000;
 
@@ -178,7 +184,7 @@ pub(crate) fn compute<'c>(
     // bounds them the same way.
     ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
     ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
-    let r = sc.clone().compute_schedule();
+    let r = sc.try_clone().and_then(|sc| sc.compute_schedule());
     ctx.set_schedule_serialize_sccs(before);
     ctx.set_schedule_max_coefficient(coef);
     ctx.set_schedule_max_constant_term(constant);
@@ -280,13 +286,31 @@ pub fn auto_schedule_keeping<'c>(
     let base = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(lr.validity)?
         .set_proximity(proximity)?;
-    let sc = if lr.condition.is_empty()? {
-        base.clone()
+    let mut outcome = if lr.condition.is_empty()? {
+        schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?
     } else {
-        base.clone()
-            .set_conditional_validity(lr.condition, lr.conditional)?
+        // Conditional validity makes isl's problems larger (PolyBench's lu
+        // ran for minutes): the attempt has a limit of its own, and past
+        // it every dependence is validity, as before live ranges counted.
+        let sc = base
+            .try_clone()?
+            .set_conditional_validity(lr.condition, lr.conditional)?;
+        let attempt = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
+            ctx.with_nested_budget(LIVE_RANGE_BUDGET, |ctx| {
+                schedule_and_tile(ctx, scop, &view, &refs, &sc, opts)
+            })
+        });
+        match attempt {
+            Ok(o) => o,
+            Err(e) if e.is_quota() => {
+                let conservative = ScheduleConstraints::on_domain(view.domain.clone())?
+                    .set_validity(validity_of(&d)?)?
+                    .set_proximity(untagged(&d.flow)?.coalesce()?)?;
+                schedule_and_tile(ctx, scop, &view, &refs, &conservative, opts)?
+            }
+            Err(e) => return Err(e),
+        }
     };
-    let mut outcome = schedule_and_tile(ctx, scop, &view, &refs, &sc, opts)?;
     if has_scalar_false_deps && matches!(outcome, Outcome::Kept(_)) {
         if let Outcome::New {
             schedule,
@@ -350,7 +374,6 @@ fn schedule_and_tile<'c>(
     sc: &ScheduleConstraints<'c>,
     opts: AutoOptions,
 ) -> isl::Result<Outcome> {
-    let sc = sc.clone();
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
@@ -362,21 +385,21 @@ fn schedule_and_tile<'c>(
     };
     let (schedule, fusion) = match fuse {
         Fuse::None if opts.fuse != Fuse::None => (
-            compute(ctx, &sc, true)?,
+            compute(ctx, sc, true)?,
             "none (too many parameters to try fusion)",
         ),
-        Fuse::Max => (compute(ctx, &sc, false)?, "max"),
-        Fuse::None => (compute(ctx, &sc, true)?, "none"),
+        Fuse::Max => (compute(ctx, sc, false)?, "max"),
+        Fuse::None => (compute(ctx, sc, true)?, "none"),
         Fuse::Smart => {
             // Fusion is tried under a budget of its own: clustering many
             // statements is where isl's scheduler spends its time (3mm:
             // 2.2 s), and distribution is the answer there anyway.
-            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, &sc, false));
+            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, sc, false));
             match fused {
                 Ok(s) if !embeds_lower_dimensional(&s)? => (s, "smart: fused"),
-                Ok(_) => (compute(ctx, &sc, true)?, "smart: distributed"),
+                Ok(_) => (compute(ctx, sc, true)?, "smart: distributed"),
                 Err(_) => (
-                    compute(ctx, &sc, true)?,
+                    compute(ctx, sc, true)?,
                     "smart: distributed (fusion over budget)",
                 ),
             }
