@@ -492,6 +492,19 @@ def pb_datasets_desc(args):
 # ----------------------------------------------------------------------------
 # reporting
 
+def check_plugin(args, builddir, failures):
+    """The plugin's load error (recorded in failures), or None when it loads
+    or Tessera is not built."""
+    if args.no_tessera:
+        return None
+    plugin_error = plugin_preflight(args, builddir)
+    if plugin_error:
+        log(f"run.py: the Tessera plugin does not load into {args.cc}:\n"
+            f"      {plugin_error}\n      (tessera builds will be reported as failed)")
+        failures.append(f"tessera plugin {args.plugin} does not load: {plugin_error}")
+    return plugin_error
+
+
 def fmt_t(v):
     return "-" if v is None else f"{v:.3f}"
 
@@ -896,13 +909,7 @@ def main_polybench(args):
     builddir = Path(tempfile.mkdtemp(prefix="tessera-polybench-"))
     failures = []
     try:
-        plugin_error = None
-        if not args.no_tessera:
-            plugin_error = plugin_preflight(args, builddir)
-            if plugin_error:
-                log(f"run.py: the Tessera plugin does not load into {args.cc}:\n"
-                    f"      {plugin_error}\n      (tessera builds will be reported as failed)")
-                failures.append(f"tessera plugin {args.plugin} does not load: {plugin_error}")
+        plugin_error = check_plugin(args, builddir, failures)
         results = run_polybench(args, variants, kernels, builddir, failures, plugin_error)
         remark_ratio(args, results, failures)
         if args.check_only:
@@ -976,12 +983,7 @@ def main(argv=None):
     results = []
     plugin_error = None
     try:
-        if not args.no_tessera:
-            plugin_error = plugin_preflight(args, builddir)
-            if plugin_error:
-                log(f"run.py: the Tessera plugin does not load into {args.cc}:\n"
-                    f"      {plugin_error}\n      (tessera builds will be reported as failed)")
-                failures.append(f"tessera plugin {args.plugin} does not load: {plugin_error}")
+        plugin_error = check_plugin(args, builddir, failures)
         total = len(kernels)
         for idx, kernel in enumerate(kernels, 1):
             name = kernel.stem
