@@ -3,8 +3,8 @@
 // statement instance in order, so the exact test of paper 000 accepts every
 // overlap (the address-range test alone would only accept the disjoint
 // call): the optimized version runs in all four calls.
-// RUN: %clang-tessera -O3 -march=native -g %s -o %t -mllvm -tessera-codegen=always -mllvm -tessera-count-runs=true -mllvm -tessera-only=shift -Rpass-analysis=tessera 2>&1 | FileCheck --check-prefix=REMARK %s
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -g %s -o %t -mllvm -tessera-codegen=always -mllvm -tessera-count-runs=true -mllvm -tessera-only=shift -Rpass-analysis=tessera 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out 2> %t.runs && %t.ref > %t.ref.out 2>/dev/null && diff %t.out %t.ref.out
 // RUN: FileCheck %s < %t.runs
 // REMARK: remark: SCoP shift.scop0 runs its regenerated code only when @b and @a do not overlap in a way that changes the result; the original code otherwise

@@ -6,8 +6,8 @@
 // RUN: %opt -passes='tessera<schedule=original;codegen=always;only=pgemm>' %t.ll -S -o %t.out.ll
 // RUN: opt-19 -passes=verify %t.out.ll -disable-output
 // RUN: FileCheck --check-prefix=IR %s < %t.out.ll
-// RUN: %clang-tessera -O3 -march=native %s -o %t -mllvm -tessera-schedule=original -mllvm -tessera-codegen=always -mllvm -tessera-only=pgemm
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 %s -o %t -mllvm -tessera-schedule=original -mllvm -tessera-codegen=always -mllvm -tessera-only=pgemm
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
 // IR-LABEL: define {{.*}} @pgemm(

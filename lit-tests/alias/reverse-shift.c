@@ -2,8 +2,8 @@
 // the arrays do not overlap harmfully. The disjoint call runs the optimized
 // (reversed) code; in place and overlapping calls run the original loop, and
 // every result is the one without Tessera.
-// RUN: %clang-tessera -O3 -march=native -g %s -o %t -mllvm -tessera-import=%S/Inputs/reverse.tsched -mllvm -tessera-count-runs=true -mllvm -tessera-only=copy_shift -Rpass-analysis=tessera 2>&1 | FileCheck --check-prefix=REMARK %s
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -g %s -o %t -mllvm -tessera-import=%S/Inputs/reverse.tsched -mllvm -tessera-count-runs=true -mllvm -tessera-only=copy_shift -Rpass-analysis=tessera 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out 2> %t.runs && %t.ref > %t.ref.out 2>/dev/null && diff %t.out %t.ref.out
 // RUN: FileCheck %s < %t.runs
 // REMARK: remark: SCoP copy_shift.scop0 gets the imported schedule

@@ -16,8 +16,8 @@
 // RUN: FileCheck --check-prefix=EXPORT %s < %t.dir/gemm.scop0.tsched
 // RUN: %opt -passes='tessera<schedule=original;import=%t.dir/gemm.scop0.tsched>' %t.ll -S -o %t.imp.ll
 // RUN: FileCheck --check-prefix=IMPORT %s < %t.imp.ll
-// RUN: %clang-tessera -O3 -march=native -DMAIN %s -o %t.exe
-// RUN: clang-19 -O3 -march=native -DMAIN %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -DMAIN %s -o %t.exe
+// RUN: clang-19 -O3 -march=x86-64-v3 -DMAIN %s -o %t.ref
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
 // REMARK: remark: {{.*}}register-tile.c:[[@LINE+29]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)

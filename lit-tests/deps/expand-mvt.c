@@ -3,14 +3,14 @@
 // of the accumulator; Tessera expands just the arrays that need it (along i)
 // and the output stays identical. A schedule breaking a true dependence is
 // refused and the original schedule kept.
-// RUN: %clang-tessera -O3 -march=native -g %s -o %t -mllvm -tessera-import=%S/Inputs/mvt-interchange.tsched -mllvm -tessera-print-ast=true -Rpass-analysis=tessera > %t.ast 2> %t.remarks
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -g %s -o %t -mllvm -tessera-import=%S/Inputs/mvt-interchange.tsched -mllvm -tessera-print-ast=true -Rpass-analysis=tessera > %t.ast 2> %t.remarks
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 // RUN: FileCheck --check-prefix=AST %s < %t.ast
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %t 1 > %t.out && %t.ref 1 > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %t 0 > %t.out && %t.ref 0 > %t.ref.out && diff %t.out %t.ref.out
-// RUN: %clang-tessera -O3 -march=native -g %s -o %t.rev -mllvm -tessera-import=%S/Inputs/mvt-reversed.tsched -Rpass-missed=tessera 2>&1 | FileCheck --check-prefix=REFUSED %s
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -g %s -o %t.rev -mllvm -tessera-import=%S/Inputs/mvt-reversed.tsched -Rpass-missed=tessera 2>&1 | FileCheck --check-prefix=REFUSED %s
 // RUN: %t.rev > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
 // REMARK: remark: SCoP mvt.scop0 gets the imported schedule, expanding @phi_s along 1 loop(s), @phi_tmp along 1 loop(s)

@@ -2,8 +2,8 @@
 // accumulator in a register but stores it to C[i][j] every iteration:
 // mapped back to C[i][j], the tiling needs no expansion, and the output
 // stays identical.
-// RUN: %clang-tessera -O3 -march=native -g %s -o %t -mllvm -tessera-import=%S/Inputs/gemm-tile-jk.tsched -mllvm -tessera-only=gemm -Rpass-analysis=tessera 2>&1 | FileCheck %s
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -g %s -o %t -mllvm -tessera-import=%S/Inputs/gemm-tile-jk.tsched -mllvm -tessera-only=gemm -Rpass-analysis=tessera 2>&1 | FileCheck %s
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %t 33 > %t.out && %t.ref 33 > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %t 1 > %t.out && %t.ref 1 > %t.ref.out && diff %t.out %t.ref.out

@@ -4,10 +4,10 @@
 // The hoisted guard `m > 0` of the inner loops becomes a constraint on the
 // parameters. gramschmidt's nest is then tiled and regenerated, and the
 // output equals clang's.
-// RUN: %clang-tessera -O3 -march=native -DMAIN %s -o %t.exe -lm -mllvm -tessera-only=gram -mllvm -tessera-print-model=true -Rpass=tessera -Rpass-analysis=tessera > %t.model 2> %t.remarks
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -DMAIN %s -o %t.exe -lm -mllvm -tessera-only=gram -mllvm -tessera-print-model=true -Rpass=tessera -Rpass-analysis=tessera > %t.model 2> %t.remarks
 // RUN: FileCheck --check-prefix=MODEL %s < %t.model
 // RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-// RUN: clang-19 -O3 -march=native -DMAIN %s -o %t.ref -lm
+// RUN: clang-19 -O3 -march=x86-64-v3 -DMAIN %s -o %t.ref -lm
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
 // The j nest: k is the parameter p (the induction variable of the loop

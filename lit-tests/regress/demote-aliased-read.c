@@ -3,8 +3,8 @@
 // stores Tessera re-inserts to model accumulators in memory would change
 // what that read sees. Alias analysis cannot rule the overlap out, so the
 // accumulator stays a scalar in the model, and the output is clang's.
-// RUN: %clang-tessera -O3 -march=native %s -o %t -mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 %s -o %t -mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t 6 > %t.out && %t.ref 6 > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %t 12 > %t.out && %t.ref 12 > %t.ref.out && diff %t.out %t.ref.out
 // RUN: %tessera scops %s -- -O3 | FileCheck %s

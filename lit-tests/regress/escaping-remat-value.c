@@ -2,8 +2,8 @@
 // cloned into the statements) were also used after the region; the
 // regenerated path left those uses without a definition. Such nests are now
 // rejected, and the program compiles and runs as without Tessera.
-// RUN: %clang-tessera -O3 -march=native -Rpass-missed=tessera %s -o %t 2>&1 | FileCheck --check-prefix=REMARK %s
-// RUN: clang-19 -O3 -march=native %s -o %t.ref
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -Rpass-missed=tessera %s -o %t 2>&1 | FileCheck --check-prefix=REMARK %s
+// RUN: clang-19 -O3 -march=x86-64-v3 %s -o %t.ref
 // RUN: %t > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 // REMARK: escaping-remat-value.c:12:32: remark: loop nest not optimized: a value computed in the loop nest is used after it, not through a PHI (not yet supported)
 #include <stdio.h>
