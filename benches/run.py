@@ -492,6 +492,14 @@ def pb_datasets_desc(args):
 # ----------------------------------------------------------------------------
 # reporting
 
+def remove_builds(args, builddir):
+    """Deletes the temporary build directory, unless --keep-builds."""
+    if args.keep_builds:
+        log(f"builds kept in {builddir}")
+    else:
+        shutil.rmtree(builddir, ignore_errors=True)
+
+
 def check_plugin(args, builddir, failures):
     """The plugin's load error (recorded in failures), or None when it loads
     or Tessera is not built."""
@@ -945,10 +953,7 @@ def main_polybench(args):
             elif not full:
                 log(f"(a partial run: {args.results} not updated; --record forces it)")
     finally:
-        if args.keep_builds:
-            log(f"builds kept in {builddir}")
-        else:
-            shutil.rmtree(builddir, ignore_errors=True)
+        remove_builds(args, builddir)
     return print_failures(failures)
 
 
@@ -1090,10 +1095,7 @@ def main(argv=None):
             print(f"check: {nok}/{len(results)} kernels built, ran and agreed across "
                   f"{', '.join(v.name for v in variants)}")
     finally:
-        if args.keep_builds:
-            log(f"builds kept in {builddir}")
-        else:
-            shutil.rmtree(builddir, ignore_errors=True)
+        remove_builds(args, builddir)
     return print_failures(failures)
 
 

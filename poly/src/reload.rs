@@ -45,6 +45,21 @@ pub struct Reloaded {
     pub dropped: Vec<String>,
 }
 
+impl Reloaded {
+    /// What changed, for the scheduler's remark: the reads that now load
+    /// memory (in statements that stay) and the copies dropped.
+    pub fn summary(&self) -> String {
+        format!(
+            "{} register-carried value(s) read from memory again, {} copy statement(s) dropped",
+            self.reloads
+                .iter()
+                .filter(|x| !self.dropped.contains(&x.stmt))
+                .count(),
+            self.dropped.len()
+        )
+    }
+}
+
 /// How deep a chain of copies (PHI of a value of a load) is followed.
 const MAX_CHAIN: usize = 4;
 

@@ -285,7 +285,7 @@ pub fn auto_schedule_keeping<'c>(
     let has_scalar_false_deps = !lr.conditional.is_empty()?;
     let base = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(lr.validity)?
-        .set_proximity(proximity)?;
+        .set_proximity(proximity.clone())?;
     let mut outcome = if lr.condition.is_empty()? {
         schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?
     } else {
@@ -305,51 +305,30 @@ pub fn auto_schedule_keeping<'c>(
             Err(e) if e.is_quota() => {
                 let conservative = ScheduleConstraints::on_domain(view.domain.clone())?
                     .set_validity(validity_of(&d)?)?
-                    .set_proximity(untagged(&d.flow)?.coalesce()?)?;
+                    .set_proximity(proximity)?;
                 schedule_and_tile(ctx, scop, &view, &refs, &conservative, opts)?
             }
             Err(e) => return Err(e),
         }
     };
-    if has_scalar_false_deps && matches!(outcome, Outcome::Kept(_)) {
-        if let Outcome::New {
-            schedule,
-            summary,
-            register_tiles,
-            ..
-        } = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?
-        {
-            outcome = Outcome::New {
-                schedule,
-                summary: format!(
-                    "{summary}; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)"
-                ),
-                reloaded: None,
-                time_tiled: false,
-                register_tiles,
-            };
+    if has_scalar_false_deps && outcome.is_err() {
+        if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
+            t.summary.push_str(
+                "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
+            );
+            outcome = Ok(t);
         }
     }
-    let (schedule, summary, register_tiles) = match outcome {
-        Outcome::Kept(why) => return Ok(Outcome::Kept(why)),
-        Outcome::New {
-            schedule,
-            summary,
-            register_tiles,
-            ..
-        } => (schedule, summary, register_tiles),
+    let Tiled {
+        schedule,
+        summary,
+        register_tiles,
+    } = match outcome {
+        Ok(t) => t,
+        Err(why) => return Ok(Outcome::Kept(why)),
     };
     let summary = match &reloaded {
-        Some(r) => format!(
-            "{summary}; {} register-carried value(s) read from memory again ({}), {} copy statement(s) dropped",
-            r.reloads.len(),
-            r.reloads
-                .iter()
-                .map(|x| format!("{} for {}", x.array, x.scalar))
-                .collect::<Vec<_>>()
-                .join(", "),
-            r.dropped.len()
-        ),
+        Some(r) => format!("{summary}; {}", r.summary()),
         None => summary,
     };
     // The legality check that follows reads memory-based flow too.
@@ -363,9 +342,18 @@ pub fn auto_schedule_keeping<'c>(
         register_tiles,
     })
 }
+
+/// A computed, tiled schedule (see [`schedule_and_tile`]).
+struct Tiled {
+    /// Union map text.
+    schedule: String,
+    summary: String,
+    register_tiles: Vec<crate::register::RegisterTile>,
+}
+
 /// isl's scheduler under `sc` with the fusion policy, then the bands
-/// tiled and the profitability gates: a new schedule, or why the original
-/// one stays.
+/// tiled and the profitability gates: a new schedule, or (`Err`) why the
+/// original one stays.
 fn schedule_and_tile<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
@@ -373,7 +361,7 @@ fn schedule_and_tile<'c>(
     refs: &[isl::Map<'c>],
     sc: &ScheduleConstraints<'c>,
     opts: AutoOptions,
-) -> isl::Result<Outcome> {
+) -> isl::Result<Result<Tiled, String>> {
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
@@ -415,12 +403,12 @@ fn schedule_and_tile<'c>(
     let map = tiled.get_map()?.intersect_domain(view.domain.clone())?;
     // Why the original schedule stays, the most specific reason first.
     if tiled_bands.is_empty() && skewed {
-        return Ok(Outcome::Kept(
+        return Ok(Err(
             "its tilable band needs skewing (time tiling), not predicted to pay yet".into(),
         ));
     }
     if tiled_bands.is_empty() && untiled_local {
-        return Ok(Outcome::Kept(
+        return Ok(Err(
             "its innermost loops already access memory with stride 1 or not at all, and its bands of two loops keep their reuse in cache: tiling is not predicted to pay".into(),
         ));
     }
@@ -429,7 +417,7 @@ fn schedule_and_tile<'c>(
     // trades the vectorizer-friendly original for guesses. (Decided before
     // the order comparison below, which costs as much as the scheduler.)
     if tiled_bands.is_empty() {
-        return Ok(Outcome::Kept(
+        return Ok(Err(
             "no permutable band of two loops or more with reuse to tile; reordering alone is not predicted to pay".into(),
         ));
     }
@@ -450,7 +438,7 @@ fn schedule_and_tile<'c>(
         })
         .or_else(|e| if e.is_quota() { Ok(false) } else { Err(e) })?;
     if same_order {
-        return Ok(Outcome::Kept(
+        return Ok(Err(
             "the computed schedule orders every instance as the original one does".into(),
         ));
     }
@@ -466,13 +454,11 @@ fn schedule_and_tile<'c>(
     );
     let schedule = map.to_string();
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
-    Ok(Outcome::New {
+    Ok(Ok(Tiled {
         schedule,
         summary,
-        reloaded: None,
-        time_tiled: false,
         register_tiles,
-    })
+    }))
 }
 
 /// What [`tile_bands`] did.

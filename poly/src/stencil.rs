@@ -300,14 +300,7 @@ pub fn time_tile<'c>(
     let schedule = map.to_string();
     *analysis = Some((view, d));
     let summary = match &reloaded {
-        Some(r) => format!(
-            "{summary}; {} register-carried value(s) read from memory again, {} copy statement(s) dropped",
-            r.reloads
-                .iter()
-                .filter(|x| !r.dropped.contains(&x.stmt))
-                .count(),
-            r.dropped.len()
-        ),
+        Some(r) => format!("{summary}; {}", r.summary()),
         None => summary,
     };
     Ok(Outcome::New {
