@@ -45,6 +45,7 @@
 //! ```
 
 pub mod alias;
+pub mod cost;
 pub mod deps;
 pub mod expand;
 pub mod fusion;

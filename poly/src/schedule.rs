@@ -10,6 +10,7 @@
 //! Proximity is flow; coincidence is validity, so parallel loops come out
 //! as coincident band members.
 
+use crate::cost::element;
 use crate::deps::Dependences;
 use crate::view::View;
 use isl::{
@@ -50,6 +51,10 @@ const LIVE_RANGE_TIME: std::time::Duration = std::time::Duration::from_millis(50
 
 /// isl operations the smart mode gives its fusion attempt.
 const FUSION_BUDGET: u64 = 50_000;
+
+/// isl operations the smart mode gives the distributed alternative to a
+/// fused schedule (scheduled, tiled and costed).
+const DISTRIBUTION_BUDGET: u64 = 200_000;
 
 /// The scheduler's knobs.
 #[derive(Clone, Copy, Debug)]
@@ -371,30 +376,38 @@ fn schedule_and_tile<'c>(
     } else {
         opts.fuse
     };
-    let (schedule, fusion) = match fuse {
+    let tile = |schedule: Schedule<'c>| -> isl::Result<(Vec<Vec<String>>, Schedule<'c>, Tiling)> {
+        let groups = top_groups(&schedule)?;
+        let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts)?;
+        Ok((groups, tiled, tiling))
+    };
+    let ((groups, tiled, tiling), fusion) = match fuse {
         Fuse::None if opts.fuse != Fuse::None => (
-            compute(ctx, sc, true)?,
-            "none (too many parameters to try fusion)",
+            tile(compute(ctx, sc, true)?)?,
+            "none (too many parameters to try fusion)".to_string(),
         ),
-        Fuse::Max => (compute(ctx, sc, false)?, "max"),
-        Fuse::None => (compute(ctx, sc, true)?, "none"),
+        Fuse::Max => (tile(compute(ctx, sc, false)?)?, "max".to_string()),
+        Fuse::None => (tile(compute(ctx, sc, true)?)?, "none".to_string()),
         Fuse::Smart => {
             // Fusion is tried under a budget of its own: clustering many
             // statements is where isl's scheduler spends its time (3mm:
             // 2.2 s), and distribution is the answer there anyway.
             let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, sc, false));
             match fused {
-                Ok(s) if !embeds_lower_dimensional(&s)? => (s, "smart: fused"),
-                Ok(_) => (compute(ctx, sc, true)?, "smart: distributed"),
+                Ok(s) if !embeds_lower_dimensional(&s)? => {
+                    smart_choice(ctx, sc, view, refs, tile(s)?, &tile)?
+                }
+                Ok(_) => (
+                    tile(compute(ctx, sc, true)?)?,
+                    "smart: distributed".to_string(),
+                ),
                 Err(_) => (
-                    compute(ctx, sc, true)?,
-                    "smart: distributed (fusion over budget)",
+                    tile(compute(ctx, sc, true)?)?,
+                    "smart: distributed (fusion over budget)".to_string(),
                 ),
             }
         }
     };
-    let groups = top_groups(&schedule)?;
-    let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts)?;
     let Tiling {
         bands: tiled_bands,
         skewed,
@@ -459,6 +472,50 @@ fn schedule_and_tile<'c>(
         summary,
         register_tiles,
     }))
+}
+
+type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling);
+
+/// Smart fusion's choice once fusion succeeded: the fused schedule,
+/// unless its innermost loops walk memory with a larger stride than the
+/// distributed schedule's (fusion can pin a loop innermost that
+/// distribution frees: trmm's reduction over rows, fused with the scaling
+/// that follows it). Distribution is computed only then.
+fn smart_choice<'c>(
+    ctx: &'c Ctx,
+    sc: &ScheduleConstraints<'c>,
+    view: &View<'c>,
+    refs: &[isl::Map<'c>],
+    fused: TiledSchedule<'c>,
+    tile: &dyn Fn(Schedule<'c>) -> isl::Result<TiledSchedule<'c>>,
+) -> isl::Result<(TiledSchedule<'c>, String)> {
+    let cost_of = |t: &TiledSchedule<'c>| -> isl::Result<crate::cost::InnermostCost> {
+        let map = t.1.get_map()?.intersect_domain(view.domain.clone())?;
+        crate::cost::innermost(ctx, &map, refs)
+    };
+    let fused_cost = cost_of(&fused)?;
+    if fused_cost.is_zero() || fused.0.len() > 1 && fused.0.iter().all(|g| g.len() == 1) {
+        return Ok((fused, "smart: fused".to_string()));
+    }
+    // Under a budget of its own: past it, or on any failure, the fused
+    // schedule stays (isl's parser reports an exhausted budget as a syntax
+    // error, so the kind of error does not tell).
+    let distributed = ctx.with_nested_budget(DISTRIBUTION_BUDGET, |ctx| -> isl::Result<_> {
+        let d = tile(compute(ctx, sc, true)?)?;
+        let c = cost_of(&d)?;
+        Ok((d, c))
+    });
+    match distributed {
+        Ok((d, c)) if c < fused_cost => {
+            let why = format!(
+                "smart: distributed (innermost loops: {} access(es) off stride 1 distributed, {} fused)",
+                c.total(),
+                fused_cost.total()
+            );
+            Ok((d, why))
+        }
+        Ok(_) | Err(_) => Ok((fused, "smart: fused".to_string())),
+    }
 }
 
 /// What [`tile_bands`] did.
@@ -533,6 +590,30 @@ fn tile_bands_unscaled<'c>(
             // to 32x32 tiles). Deeper bands carry reuse across a whole
             // plane: tiled.
             if n == 2 && inner_loops_are_local(ctx, &partial, refs)? {
+                // The stride-1 member innermost, as in a tiled band: when
+                // another band is tiled, this one is regenerated too.
+                let (node, parallel) = stride_one_innermost(ctx, node, refs, n)?;
+                let partial = node.band_partial_schedule_union_map()?;
+                let stmts = statements_of(&node)?;
+                let size = opts.register_tile;
+                if parallel[0] && member_is_local(ctx, &partial, refs, n, n - 1)? {
+                    let jammed = crate::register::latency_tile(
+                        ctx,
+                        node.clone(),
+                        &partial,
+                        refs,
+                        writes,
+                        &stmts,
+                        size,
+                    )?;
+                    if let Some(node) = jammed {
+                        tiled_bands.push(format!(
+                            "2 loops over {} kept untiled (stride 1 inside), the outer one unrolled by {size} and jammed: its inner loop carries reductions, {size} independent chains",
+                            stmts.join(", ")
+                        ));
+                        return Ok(node);
+                    }
+                }
                 untiled_local = true;
                 return Ok(node);
             }
@@ -544,24 +625,7 @@ fn tile_bands_unscaled<'c>(
                 skewed = true;
                 return Ok(node);
             }
-            // A permutable band may run its members in any order: the one
-            // giving the most stride-1 accesses goes innermost, for the
-            // vectorizer (the violation check still judges the result).
-            let partial = node.band_partial_schedule_union_map()?;
-            let inner = stride_one_member(ctx, &partial, refs, n)?;
-            let node = if inner + 1 != n {
-                let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
-                let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
-                let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
-                let perm = UnionMap::parse(
-                    ctx,
-                    &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
-                )?;
-                let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
-                node.delete()?.insert_partial_schedule(permuted)?
-            } else {
-                node
-            };
+            let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
             let tile = if opts.tile > 0 {
                 opts.tile
             } else {
@@ -573,11 +637,7 @@ fn tile_bands_unscaled<'c>(
                     opts.cache_bytes,
                 )?
             };
-            let mut stmts: Vec<String> = Vec::new();
-            for set in node.domain()?.sets()? {
-                stmts.push(set.tuple_name()?.unwrap_or_default());
-            }
-            stmts.sort();
+            let stmts = statements_of(&node)?;
             let partial = node.band_partial_schedule_union_map()?;
             let node = node.band_tile(&vec![tile; n])?;
             // Register tiles divide the cache tile: only the last cache
@@ -618,6 +678,84 @@ fn tile_bands_unscaled<'c>(
     ))
 }
 
+/// A permutable band may run its members in any order: the one giving
+/// the most stride-1 accesses goes innermost, for the vectorizer (the
+/// violation check still judges the result). Returns the band and, per
+/// member in the new order, whether it was coincident (parallel): the
+/// permuted band has lost those marks.
+fn stride_one_innermost<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    refs: &[isl::Map<'c>],
+    n: usize,
+) -> isl::Result<(isl::ScheduleNode<'c>, Vec<bool>)> {
+    let partial = node.band_partial_schedule_union_map()?;
+    let inner = stride_one_member(ctx, &partial, refs, n)?;
+    let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
+    let parallel = order
+        .iter()
+        .map(|&k| node.band_member_coincident(k))
+        .collect::<isl::Result<Vec<bool>>>()?;
+    if inner + 1 == n {
+        return Ok((node, parallel));
+    }
+    let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
+    let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
+    let perm = UnionMap::parse(
+        ctx,
+        &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
+    )?;
+    let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
+    Ok((node.delete()?.insert_partial_schedule(permuted)?, parallel))
+}
+
+/// Does one step along member `m` of a band (partial schedule `partial`
+/// of `n` members) move every array access of its statements by nothing
+/// or by one element in the last dimension?
+fn member_is_local(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
+    let step = unit_step(ctx, "", n, m)?;
+    let pairs = partial
+        .clone()
+        .apply_range(step)?
+        .apply_range(partial.clone().reverse()?)?;
+    let stmts = partial.clone().domain()?;
+    for acc in refs.iter().filter(|a| a.n_out() > 0) {
+        let acc = UnionMap::from(acc.clone()).intersect_domain(stmts.clone())?;
+        let Some(first) = acc.maps()?.into_iter().next() else {
+            continue;
+        };
+        let dims = first.n_out();
+        let name = first.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+        let moved = acc
+            .clone()
+            .reverse()?
+            .apply_range(pairs.clone())?
+            .apply_range(acc)?
+            .deltas()?;
+        let local = element(ctx, &name, dims, false)?.union(element(ctx, &name, dims, true)?)?;
+        if !moved.is_subset(&local)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// The names of the statements under `node`, sorted.
+fn statements_of(node: &isl::ScheduleNode) -> isl::Result<Vec<String>> {
+    let mut stmts: Vec<String> = Vec::new();
+    for set in node.domain()?.sets()? {
+        stmts.push(set.tuple_name()?.unwrap_or_default());
+    }
+    stmts.sort();
+    Ok(stmts)
+}
+
 /// One step along loop `k` of statement `stmt` (of `d` loops):
 /// `{ stmt[i] -> stmt[i + e_k] }`. An empty name gives the step along
 /// member `k` of an anonymous band space.
@@ -653,20 +791,6 @@ fn invariant_along(step: &UnionMap, refs: &[UnionMap]) -> isl::Result<bool> {
         }
     }
     Ok(true)
-}
-
-/// The element `space[0, .., 0]`, or with `unit_last` `space[0, .., 0, 1]`
-/// (one step in the last dimension, the stride-1 one in C's layout).
-fn point<'c>(
-    ctx: &'c Ctx,
-    space: &str,
-    dims: usize,
-    unit_last: bool,
-) -> isl::Result<isl::UnionSet<'c>> {
-    let coords: Vec<&str> = (0..dims)
-        .map(|k| if unit_last && k + 1 == dims { "1" } else { "0" })
-        .collect();
-    isl::UnionSet::parse(ctx, &format!("{{ {space}[{}] }}", coords.join(", ")))
 }
 
 /// Does a band member combine several loops of a statement (a skew)? One
@@ -748,7 +872,7 @@ fn time_stepped(
                 {
                     let dims = delta.dim(isl::DimType::Set);
                     let space = delta.tuple_name()?.unwrap_or_default();
-                    let zero = point(ctx, &space, dims, false)?;
+                    let zero = element(ctx, &space, dims, false)?;
                     any |= delta.is_singleton()? && !isl::UnionSet::from(delta).is_subset(&zero)?;
                 }
             }
@@ -854,7 +978,8 @@ fn inner_loops_are_local(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> is
                 .apply_range(step.clone())?
                 .apply_range(acc)?
                 .deltas()?;
-            let local = point(ctx, &array, dims, false)?.union(point(ctx, &array, dims, true)?)?;
+            let local =
+                element(ctx, &array, dims, false)?.union(element(ctx, &array, dims, true)?)?;
             if !moved.is_subset(&local)? {
                 return Ok(false);
             }
@@ -889,7 +1014,7 @@ fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
             continue;
         }
         for set in reuse_steps(partial, &UnionMap::from(acc))?.sets()? {
-            let origin = point(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
+            let origin = element(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
             if !isl::UnionSet::from(set).is_subset(&origin)? {
                 return Ok(true);
             }
@@ -898,15 +1023,18 @@ fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     Ok(false)
 }
 
-/// The band member along which one step moves the most accesses by exactly
-/// one element in their last dimension (and nowhere else).
+/// The band member to run innermost: among those along which the fewest
+/// accesses jump (move by more than one element, or across rows), the one
+/// that moves the most accesses by exactly one element in their last
+/// dimension; the innermost member when none moves any.
 fn stride_one_member(
     ctx: &Ctx,
     partial: &UnionMap,
     refs: &[isl::Map],
     n: usize,
 ) -> isl::Result<usize> {
-    let mut best = (0usize, n - 1);
+    // (jumps, unit moves) per member.
+    let mut counts = Vec::with_capacity(n);
     for d in 0..n {
         // Instance pairs one step apart along member d.
         let step = unit_step(ctx, "", n, d)?;
@@ -914,7 +1042,7 @@ fn stride_one_member(
             .clone()
             .apply_range(step)?
             .apply_range(partial.clone().reverse()?)?;
-        let mut count = 0;
+        let (mut jumps, mut units) = (0, 0);
         for acc in refs.iter().cloned() {
             let dims = acc.n_out();
             if dims == 0 {
@@ -932,13 +1060,20 @@ fn stride_one_member(
             if moved.is_empty()? {
                 continue;
             }
-            let unit = point(ctx, &name, dims, true)?;
+            let unit = element(ctx, &name, dims, true)?;
             if moved.is_subset(&unit)? {
-                count += 1;
+                units += 1;
+            } else if !moved.is_subset(&unit.union(element(ctx, &name, dims, false)?)?)? {
+                jumps += 1;
             }
         }
-        if count > best.0 {
-            best = (count, d);
+        counts.push((jumps, units));
+    }
+    let fewest = counts.iter().map(|c| c.0).min().unwrap_or(0);
+    let mut best = (0, n - 1);
+    for (d, &(jumps, units)) in counts.iter().enumerate() {
+        if jumps == fewest && (units > best.0 || best.0 == 0 && counts[best.1].0 != fewest) {
+            best = (units, d);
         }
     }
     Ok(best.1)
