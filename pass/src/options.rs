@@ -69,12 +69,12 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "register-tile",
         default: "4",
-        help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); 0 or 1: none",
+        help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); an untiled two-loop band whose inner loop carries reductions gets its parallel outer loop unrolled and jammed by this size (independent chains of additions); 0 or 1: none",
     },
     OptionDecl {
         name: "fuse",
         default: "smart",
-        help: "fusion in `schedule=auto`: `max` (isl's clustering: fuse whatever shares data), `none` (one loop nest per strongly connected component of the dependence graph), `smart` (max, unless it puts a statement under a loop it does not iterate over; none then)",
+        help: "fusion in `schedule=auto`: `max` (isl's clustering: fuse whatever shares data), `none` (one loop nest per strongly connected component of the dependence graph), `smart` (max, unless it puts a statement under a loop it does not iterate over, or its innermost loops leave more accesses off stride 1 than distribution's; none then)",
     },
     OptionDecl {
         name: "import",

@@ -7,6 +7,8 @@
 //! tessera parse FILE.tir                  parse a model in the text form, verify it, print it back
 //! tessera deps FILE                       dependences and live ranges of each SCoP
 //! tessera check FILE --schedule S         is schedule S (isl union map, or @FILE) legal for the SCoPs?
+//! tessera schedule FILE.tir [--fuse F] [--tile N] [--register-tile N] [--cache BYTES]
+//!                                         the automatic scheduler's decision for each SCoP
 //! tessera tune FILE.c --run CMD           try the legal fusion structures (paper 004), keep the fastest
 //! ```
 //! FILE may be LLVM IR (.ll), bitcode (.bc) or C (.c: compiled with clang-19
@@ -26,6 +28,7 @@ const USAGE: &str = "usage:
   tessera parse FILE.tir
   tessera deps FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
   tessera check FILE --schedule S|@SFILE [--parallel DIM] [--tessera-FLAG=V ...] [-- CLANG-ARGS]
+  tessera schedule FILE.tir [--fuse smart|max|none] [--tile N] [--register-tile N] [--cache BYTES]
   tessera tune FILE.c --run CMD [-o EXE] [--save OUT] [--repeat N] [-- CLANG-ARGS]
 FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
 
@@ -41,6 +44,7 @@ fn main() -> ExitCode {
         Some("parse") => parse(&args[1..]),
         Some("deps") => analyse(&args[1..], false),
         Some("check") => analyse(&args[1..], true),
+        Some("schedule") => schedule(&args[1..]),
         Some("tune") => tune::tune(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
@@ -232,6 +236,72 @@ fn opt(args: &[String]) -> Result<(), String> {
     } else {
         Err(format!("cannot write {output}"))
     }
+}
+
+/// The automatic scheduler on models in the text form: what it decides
+/// and why, without LLVM. The cache size is an argument (default 512 KiB),
+/// not the host's, so that the output does not depend on the machine.
+fn schedule(args: &[String]) -> Result<(), String> {
+    use tessera_poly::schedule::{auto_schedule, AutoOptions, Fuse, Outcome};
+    let defaults = tessera::Options::default();
+    let mut opts = AutoOptions {
+        tile: 0,
+        cache_bytes: 512 * 1024,
+        fuse: defaults.fuse,
+        register_tile: defaults.register_tile,
+    };
+    let mut file = None;
+    let mut it = args.iter();
+    let number = |flag: &str, v: Option<&String>| -> Result<i64, String> {
+        let v = v.ok_or(format!("{flag} needs a number"))?;
+        v.parse::<i64>()
+            .ok()
+            .filter(|n| *n >= 0)
+            .ok_or(format!("{flag} takes a number, not '{v}'"))
+    };
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--fuse" => {
+                opts.fuse = match it.next().map(String::as_str) {
+                    Some("smart") => Fuse::Smart,
+                    Some("max") => Fuse::Max,
+                    Some("none") => Fuse::None,
+                    other => {
+                        return Err(format!(
+                            "--fuse takes smart, max or none, not '{}'",
+                            other.unwrap_or("")
+                        ))
+                    }
+                }
+            }
+            "--tile" => opts.tile = number(a, it.next())?,
+            "--register-tile" => opts.register_tile = number(a, it.next())?,
+            "--cache" => opts.cache_bytes = number(a, it.next())? as u64,
+            _ if file.is_none() && !a.starts_with('-') => file = Some(a.clone()),
+            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
+        }
+    }
+    let file = file.ok_or(USAGE)?;
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+    let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
+    for scop in &scops {
+        let ctx = isl::Ctx::new();
+        ctx.set_time_limit(defaults.time_limit);
+        let outcome = ctx
+            .with_budget(defaults.max_operations, |ctx| {
+                auto_schedule(ctx, scop, opts)
+            })
+            .map_err(|e| format!("scop @{}: {e}", scop.name))?;
+        match outcome {
+            Outcome::New {
+                schedule, summary, ..
+            } => println!("scop @{}: {summary}\nschedule {schedule}", scop.name),
+            Outcome::Kept(why) => {
+                println!("scop @{} keeps its original schedule: {why}", scop.name)
+            }
+        }
+    }
+    Ok(())
 }
 
 fn parse(args: &[String]) -> Result<(), String> {
