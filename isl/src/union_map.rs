@@ -63,6 +63,12 @@ impl<'c> UnionMap<'c> {
         fn lex_gt_union_map(self, other: UnionMap) -> UnionMap = isl_union_map_lex_gt_union_map;
         /// Like [`UnionMap::lex_lt_union_map`] with `>=lex`.
         fn lex_ge_union_map(self, other: UnionMap) -> UnionMap = isl_union_map_lex_ge_union_map;
+        /// The pairs `i -> j` of `self` with `f(i) <lex f(j)`, `f = mupa`:
+        /// one relation filtered, where [`UnionMap::lex_lt_union_map`]
+        /// builds the order of every pair of the domain first.
+        fn lex_lt_at(self, mupa: MultiUnionPwAff) -> UnionMap = isl_union_map_lex_lt_at_multi_union_pw_aff;
+        /// Like [`UnionMap::lex_lt_at`] with `<=lex`.
+        fn lex_le_at(self, mupa: MultiUnionPwAff) -> UnionMap = isl_union_map_lex_le_at_multi_union_pw_aff;
         /// Range product `x -> [y -> z]`.
         fn range_product(self, other: UnionMap) -> UnionMap = isl_union_map_range_product;
         /// Range product with the range tuples concatenated.
