@@ -43,7 +43,9 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 using namespace llvm;
@@ -571,6 +573,93 @@ const char *tessera_source_name(TesseraCtx *C, LLVMValueRef V) {
     if (I->getVariable())
       return answer(*C, I->getVariable()->getName().str());
   return answer(*C, "");
+}
+
+// The source variable naming the array a base pointer reaches ("" if debug
+// information has none): a global's DIGlobalVariable, or a local variable a
+// debug record or intrinsic says holds the pointer (a pointer parameter or
+// local) or lives at it (a local array). Only whole, unmodified locations
+// count (no fragment, no offset). Among several variables, the one in scope
+// where Anchor (an access of the array, or NULL) was written wins: of the
+// functions on its inlining chain (the same inlined call, not another one
+// of the same callee), the innermost first (after inlining, the callee's
+// parameter), then the innermost lexical block; then a variable of another
+// inlined call of one of these functions, then any. Ties go to the variable
+// declared first, then by name.
+const char *tessera_array_source_name(TesseraCtx *C, LLVMValueRef BaseRef,
+                                      LLVMValueRef AnchorRef) {
+  Value *Base = unwrap(BaseRef);
+  if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+    SmallVector<DIGlobalVariableExpression *, 1> GVEs;
+    GV->getDebugInfo(GVEs);
+    for (DIGlobalVariableExpression *GVE : GVEs) {
+      DIGlobalVariable *Var = GVE->getVariable();
+      DIExpression *E = GVE->getExpression();
+      if (Var && !Var->getName().empty() && (!E || E->getNumElements() == 0))
+        return answer(*C, Var->getName().str());
+    }
+    return answer(*C, "");
+  }
+  // The anchor's location, then each call site it was inlined at.
+  SmallVector<const DILocation *, 4> Chain;
+  if (auto *I = dyn_cast_or_null<Instruction>(AnchorRef ? unwrap(AnchorRef)
+                                                        : nullptr))
+    for (const DILocation *L = I->getDebugLoc().get(); L; L = L->getInlinedAt())
+      Chain.push_back(L);
+  const unsigned Far = ~0u;
+  // Lexical blocks from From up to To, Far if To does not enclose From.
+  auto Depth = [&](const DIScope *From, const DIScope *To) {
+    unsigned D = 0;
+    for (const DIScope *S = From; S; S = S->getScope(), ++D) {
+      if (S == To)
+        return D;
+      if (isa<DISubprogram>(S))
+        break;
+    }
+    return Far;
+  };
+  using Rank = std::tuple<unsigned, unsigned, unsigned, unsigned, StringRef>;
+  auto RankOf = [&](const DILocalVariable *Var, const DILocation *Loc) {
+    const DISubprogram *SP =
+        Var->getScope() ? Var->getScope()->getSubprogram() : nullptr;
+    for (unsigned K = 0; K < Chain.size(); ++K) {
+      if (!SP || Chain[K]->getScope()->getSubprogram() != SP)
+        continue;
+      unsigned OtherCall =
+          Loc && Loc->getInlinedAt() == Chain[K]->getInlinedAt() ? 0 : 1;
+      return Rank(OtherCall, K, Depth(Chain[K]->getScope(), Var->getScope()),
+                  Var->getLine(), Var->getName());
+    }
+    return Rank(2, 0, 0, Var->getLine(), Var->getName());
+  };
+  std::optional<Rank> Best;
+  auto Consider = [&](const DILocalVariable *Var, const DIExpression *E,
+                      const DILocation *Loc) {
+    if (!Var || Var->getName().empty() || (E && E->getNumElements() != 0))
+      return;
+    Rank R = RankOf(Var, Loc);
+    if (!Best || R < *Best)
+      Best = R;
+  };
+  SmallVector<DbgVariableIntrinsic *, 4> Intrinsics;
+  SmallVector<DbgVariableRecord *, 4> Records;
+  findDbgUsers(Intrinsics, Base, &Records);
+  for (DbgVariableRecord *R : Records) {
+    const DILocation *Loc = R->getDebugLoc().get();
+    if (R->isDbgAssign() && R->getAddress() == Base)
+      Consider(R->getVariable(), R->getAddressExpression(), Loc);
+    if (!R->hasArgList() && R->getVariableLocationOp(0) == Base)
+      Consider(R->getVariable(), R->getExpression(), Loc);
+  }
+  for (DbgVariableIntrinsic *I : Intrinsics) {
+    const DILocation *Loc = I->getDebugLoc().get();
+    if (auto *A = dyn_cast<DbgAssignIntrinsic>(I))
+      if (A->getAddress() == Base)
+        Consider(A->getVariable(), A->getAddressExpression(), Loc);
+    if (!I->hasArgList() && I->getVariableLocationOp(0) == Base)
+      Consider(I->getVariable(), I->getExpression(), Loc);
+  }
+  return answer(*C, Best ? std::get<4>(*Best).str() : "");
 }
 
 // --- Remarks ---------------------------------------------------------------

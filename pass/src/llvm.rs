@@ -563,6 +563,11 @@ extern "C" {
     fn tessera_is_volatile_or_atomic(v: LLVMValueRef) -> c_int;
     fn tessera_debug_loc(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
     fn tessera_source_name(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
+    fn tessera_array_source_name(
+        c: *mut CppCtx,
+        base: LLVMValueRef,
+        anchor: LLVMValueRef,
+    ) -> *const c_char;
     fn tessera_remark(
         c: *mut CppCtx,
         kind: c_int,
@@ -756,6 +761,20 @@ impl Analyses {
         }
         // SAFETY: live context and value.
         copy_answer(unsafe { tessera_source_name(self.raw, v.0) })
+    }
+
+    /// The name of the array reached from `base`, as the source writes it:
+    /// the source variable debug information gives the pointer (after
+    /// inlining, the parameter of the callee `anchor`, an access of the
+    /// array, was written in) or the global, else the base's own IR name,
+    /// else "".
+    pub fn array_name(&self, base: Val, anchor: Val) -> String {
+        // SAFETY: live context; base and anchor are live values.
+        let n = copy_answer(unsafe { tessera_array_source_name(self.raw, base.0, anchor.0) });
+        if !n.is_empty() {
+            return n;
+        }
+        base.name()
     }
 
     pub fn remark(&self, kind: RemarkKind, name: &str, msg: &str, anchor: Option<Val>) {

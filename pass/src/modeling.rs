@@ -213,6 +213,20 @@ fn name_or(an: &Analyses, v: Val, default: &str) -> String {
     }
 }
 
+/// Is `name` one of the isl tuple names the model gives statements (`S3`)
+/// or their tagged references (`S3_a2`)? An array (source variable) named so
+/// gets a suffix.
+fn is_reserved_tuple(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let Some(rest) = name.strip_prefix('S') else {
+        return false;
+    };
+    match rest.split_once("_a") {
+        Some((stmt, reference)) => digits(stmt) && digits(reference),
+        None => digits(rest),
+    }
+}
+
 /// Mutable state while modelling one region.
 struct Builder<'a> {
     an: &'a Analyses,
@@ -568,7 +582,7 @@ pub fn build(
         let base = crate::scev::sanitize(base);
         let mut name = base.clone();
         let mut k = 1;
-        while !used.insert(name.clone()) {
+        while is_reserved_tuple(&name) || !used.insert(name.clone()) {
             name = format!("{base}_{k}");
             k += 1;
         }
@@ -810,7 +824,12 @@ pub fn build(
                 Some(group[0].1),
             ));
         }
-        let bname = name_or(an, *base, "MemRef");
+        // As the source names it (debug information, the IR name), or the
+        // scheme of old: MemRef, MemRef_1, ...
+        let mut bname = an.array_name(*base, group[0].1);
+        if bname.is_empty() {
+            bname = "MemRef".into();
+        }
         let name = fresh(&bname, &mut used_names);
         let (sizes, subs) = shape_of(&bd, &mut aff, group, esz)?;
         let written_here = group3
@@ -1952,4 +1971,19 @@ fn describe(
         }
     }
     Ok((accesses, body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_reserved_tuple;
+
+    #[test]
+    fn statement_and_reference_tuples_are_reserved() {
+        for n in ["S0", "S12", "S3_a2"] {
+            assert!(is_reserved_tuple(n), "{n}");
+        }
+        for n in ["S", "Sa", "S0_1", "S3_a", "S_a2", "A", "MemRef", "S3_a2x"] {
+            assert!(!is_reserved_tuple(n), "{n}");
+        }
+    }
 }
