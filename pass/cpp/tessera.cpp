@@ -769,16 +769,21 @@ bool splitEntryPreheader(Function &F, FunctionAnalysisManager &FAM,
     BasicBlock *P = L->getLoopPreheader();
     if (!P)
       continue;
-    if (P == &Entry) {
-      Add(P, &*P->getFirstNonPHIOrDbgOrAlloca());
-      continue;
-    }
     // The last instruction with a side effect (not the terminator).
     Instruction *Last = nullptr;
     for (Instruction &I : *P)
       if (&I != P->getTerminator() && I.mayHaveSideEffects() &&
           !isa<DbgInfoIntrinsic>(I))
         Last = &I;
+    if (P == &Entry) {
+      // A region cannot start at the entry block: split after its allocas,
+      // or after its last side effect (an allocation call before the nest).
+      Instruction *At = &*P->getFirstNonPHIOrDbgOrAlloca();
+      if (Last && At->comesBefore(Last))
+        At = Last->getNextNode();
+      Add(P, At);
+      continue;
+    }
     if (Last)
       Add(P, Last->getNextNode());
     else if (isa<PHINode>(P->front()))
