@@ -3,18 +3,19 @@
 from C.
 
 Such a test keeps its C source in its header, each line numbered (the
-numbers are the lines remarks point at):
+numbers are the lines remarks point at), the expected output under it:
 
+    ; What the test pins and why.
     ; RUN: ...
-    ; CHECK: ... kernel.c:4:3 ...
     ; SOURCE: kernel.c [extra clang flags]
     ;    1| void kernel(int n, double *a) {
     ;    2|   for (int i = 0; i < n; i++)
     ;    3|     a[i] *= 2.0;
     ;    4| }
     ; END-SOURCE
+    ; CHECK: ... kernel.c:2:3 ...
 
-and below the header the IR `%cc-ir` (lit-tests/lit.cfg.py) makes of that
+and below the header (from clang's `; ModuleID =` line on) the IR `%cc-ir` (lit-tests/lit.cfg.py) makes of that
 source (plus the SOURCE line's extra flags), compiled as kernel.c in an
 empty directory (the debug info's directory is written as "."). The IR is
 frozen on purpose: the test pins what Tessera does with that IR, not what
@@ -38,9 +39,10 @@ fdtd-2d's single SCoP). ThinLTO's summary lines (`^0 = ...`) are dropped.
                                                      exit 1 if the IR is not what
                                                      the source gives today
 
-To write a new test: write the header (RUN and CHECK lines, the SOURCE
-block; the numbers may be left out, `; | code` lines are numbered here),
-then run this script on it.
+To write a new test: write the header (RUN lines, the SOURCE block, the
+CHECK lines; the numbers may be left out, `; | code` lines are numbered
+here), then run this script on it. Everything but the numbering and the
+IR is kept as it is.
 """
 
 import argparse
@@ -62,7 +64,7 @@ END_RE = re.compile(r"^;\s*END-SOURCE\s*$")
 
 def split(path):
     """(header lines before SOURCE, file name, extra flags, source lines,
-    the IR after END-SOURCE)."""
+    the lines between END-SOURCE and the IR, the IR)."""
     with open(path) as f:
         lines = f.read().split("\n")
     start = next((i for i, l in enumerate(lines) if SOURCE_RE.match(l)), None)
@@ -80,7 +82,11 @@ def split(path):
             raise SystemExit(f"{path}: not a source line (';  N| code'): {l!r}")
         code = lm.group(2)
         source.append(code[1:] if code.startswith(" ") else code)
-    return lines[:start], name, flags, source, "\n".join(lines[end + 1 :])
+    ir_start = next((i for i in range(end + 1, len(lines)) if lines[i].startswith("; ModuleID = ")), len(lines))
+    tail = lines[end + 1 : ir_start]
+    while tail and not tail[-1].strip():
+        tail.pop()
+    return lines[:start], name, flags, source, tail, "\n".join(lines[ir_start:])
 
 
 def recipe(head):
@@ -117,12 +123,13 @@ def compile_ir(path, head, name, flags, source):
     return ir
 
 
-def render(head, name, flags, source, ir):
+def render(head, name, flags, source, tail, ir):
     out = list(head)
     out.append("; SOURCE: " + " ".join([name] + [shlex.quote(f) for f in flags]))
     for n, code in enumerate(source, 1):
         out.append(f"; {n:4d}| {code}".rstrip())
     out.append("; END-SOURCE")
+    out.extend(tail)
     out.append("")
     return "\n".join(out) + "\n" + ir
 
@@ -134,10 +141,10 @@ def main():
     args = ap.parse_args()
     stale = 0
     for path in args.files:
-        head, name, flags, source, old_ir = split(path)
+        head, name, flags, source, tail, _ = split(path)
         with open(path) as f:
             old = f.read()
-        new = render(head, name, flags, source, compile_ir(path, head, name, flags, source))
+        new = render(head, name, flags, source, tail, compile_ir(path, head, name, flags, source))
         if new == old:
             continue
         if args.check:

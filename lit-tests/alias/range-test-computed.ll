@@ -14,20 +14,6 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out 2> %t.runs && %t.ref > %t.ref.out 2> /dev/null && diff %t.out %t.ref.out
 ; RUN: FileCheck --check-prefix=RUNS %s < %t.runs
-; REMARK: remark: pgemm.c:6:3: SCoP pgemm.scop0: fusion smart: fused: 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
-; REMARK: remark: pgemm.c:6:3: SCoP pgemm.scop0 runs its regenerated code only when @C and @A do not overlap in a way that changes the result, and @C and @B do not overlap in a way that changes the result; the original code otherwise
-; CHECK-LABEL: define {{.*}} @pgemm(
-; CHECK: tessera.version:
-; CHECK-DAG: ptrtoint ptr %C to i64
-; CHECK-DAG: ptrtoint ptr %A to i64
-; CHECK-DAG: ptrtoint ptr %B to i64
-; CHECK: icmp sle i64
-; CHECK-NOT: srem
-; CHECK: br i1 %{{[0-9]+}}, label %tessera.start, label %
-; The regenerated accesses are in scopes of their own.
-; CHECK: tessera.body{{[0-9]*}}:
-; CHECK: load double, ptr %{{[0-9]+}}, align 8, {{.*}}!alias.scope !{{[0-9]+}}, !noalias
-; RUNS: optimized runs: 1 after the disjoint call, 1 in all
 ; SOURCE: pgemm.c
 ;    1| #include <stdio.h>
 ;    2| #include <stdlib.h>
@@ -57,6 +43,21 @@
 ;   26|   return 0;
 ;   27| }
 ; END-SOURCE
+;
+; REMARK: remark: pgemm.c:6:3: SCoP pgemm.scop0: fusion smart: fused: 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+; REMARK: remark: pgemm.c:6:3: SCoP pgemm.scop0 runs its regenerated code only when @C and @A do not overlap in a way that changes the result, and @C and @B do not overlap in a way that changes the result; the original code otherwise
+; CHECK-LABEL: define {{.*}} @pgemm(
+; CHECK: tessera.version:
+; CHECK-DAG: ptrtoint ptr %C to i64
+; CHECK-DAG: ptrtoint ptr %A to i64
+; CHECK-DAG: ptrtoint ptr %B to i64
+; CHECK: icmp sle i64
+; CHECK-NOT: srem
+; CHECK: br i1 %{{[0-9]+}}, label %tessera.start, label %
+; The regenerated accesses are in scopes of their own.
+; CHECK: tessera.body{{[0-9]*}}:
+; CHECK: load double, ptr %{{[0-9]+}}, align 8, {{.*}}!alias.scope !{{[0-9]+}}, !noalias
+; RUNS: optimized runs: 1 after the disjoint call, 1 in all
 
 ; ModuleID = 'pgemm.c'
 source_filename = "pgemm.c"

@@ -13,25 +13,6 @@
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 2 > %t.out && %t.ref 2 > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 1 > %t.out && %t.ref 1 > %t.ref.out && diff %t.out %t.ref.out
-; MODEL: domain "[n, n_p, p, n_1] -> { S0[i0, i1] : 0 <= i0 < n and 0 <= i1 <= p and {{.*}} }"
-; MODEL: read #0 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1] }"
-; MODEL: write #2 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1 + 1] }"
-; REMARK: remark: down.c:5:3: regenerated SCoP down.scop0 (2 loops, 1 statements) from its schedule
-; The whole AST (scripts/bless.py). The two identical branches come from
-; the domain's condition on n_1 (n as the 32-bit value the j loop compares
-; with), a parameter of its own.
-; BLESS-BEGIN: AST
-; AST: // down.scop0: regenerated loop nest
-; AST-NEXT: if (n_1 >= 2) {
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
-; AST-NEXT:       S0(c1, c3);
-; AST-NEXT: } else {
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
-; AST-NEXT:       S0(c1, c3);
-; AST-NEXT: }
-; BLESS-END
 ; SOURCE: down.c
 ;    1| #include <stdio.h>
 ;    2| #include <stdlib.h>
@@ -60,6 +41,26 @@
 ;   25|   return 0;
 ;   26| }
 ; END-SOURCE
+;
+; MODEL: domain "[n, n_p, p, n_1] -> { S0[i0, i1] : 0 <= i0 < n and 0 <= i1 <= p and {{.*}} }"
+; MODEL: read #0 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1] }"
+; MODEL: write #2 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1 + 1] }"
+; REMARK: remark: down.c:5:3: regenerated SCoP down.scop0 (2 loops, 1 statements) from its schedule
+; The whole AST (scripts/bless.py). The two identical branches come from
+; the domain's condition on n_1 (n as the 32-bit value the j loop compares
+; with), a parameter of its own.
+; BLESS-BEGIN: AST
+; AST: // down.scop0: regenerated loop nest
+; AST-NEXT: if (n_1 >= 2) {
+; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
+; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
+; AST-NEXT:       S0(c1, c3);
+; AST-NEXT: } else {
+; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
+; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
+; AST-NEXT:       S0(c1, c3);
+; AST-NEXT: }
+; BLESS-END
 
 ; ModuleID = 'down.c'
 source_filename = "down.c"

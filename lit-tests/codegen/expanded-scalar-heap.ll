@@ -14,23 +14,6 @@
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 129 > %t.out && %t.ref 129 > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 0 > %t.out && %t.ref 0 > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: gemm_ikj.c:6:3: SCoP gemm_ikj.scop0 gets the computed schedule, expanding @v_mul along 2 loop(s)
-; REMARK: remark: gemm_ikj.c:6:3: regenerated SCoP gemm_ikj.scop0 (3 loops, 2 statements) from its schedule
-; CHECK-LABEL: define {{.*}} @gemm_ikj(
-; CHECK: tessera.start:
-; The buffer: n * n elements of 8 bytes, plus 8.
-; CHECK: [[BYTES:%[0-9]+]] = mul i64 %{{[0-9]+}}, 8
-; CHECK-NEXT: [[SIZE:%[0-9]+]] = add i64 [[BYTES]], 8
-; CHECK-NEXT: [[BUF:%[0-9]+]] = call ptr @malloc(i64 [[SIZE]])
-; S0 stores alpha * A[i][k] into its element.
-; CHECK: [[PROD:%[0-9]+]] = fmul double %{{[0-9]+}}, %alpha
-; CHECK: [[ELT:%[0-9]+]] = getelementptr double, ptr [[BUF]], i64 %{{[0-9]+}}
-; CHECK-NEXT: store double [[PROD]], ptr [[ELT]]
-; Freed where the optimized path leaves the nest.
-; CHECK: call void @free(ptr [[BUF]])
-; CHECK-NEXT: br label %for.cond.cleanup
-; S1 reads the element back.
-; CHECK: getelementptr double, ptr [[BUF]], i64
 ; SOURCE: gemm_ikj.c
 ;    1| #include <stdio.h>
 ;    2| #include <stdlib.h>
@@ -65,6 +48,24 @@
 ;   31|   return 0;
 ;   32| }
 ; END-SOURCE
+;
+; REMARK: remark: gemm_ikj.c:6:3: SCoP gemm_ikj.scop0 gets the computed schedule, expanding @v_mul along 2 loop(s)
+; REMARK: remark: gemm_ikj.c:6:3: regenerated SCoP gemm_ikj.scop0 (3 loops, 2 statements) from its schedule
+; CHECK-LABEL: define {{.*}} @gemm_ikj(
+; CHECK: tessera.start:
+; The buffer: n * n elements of 8 bytes, plus 8.
+; CHECK: [[BYTES:%[0-9]+]] = mul i64 %{{[0-9]+}}, 8
+; CHECK-NEXT: [[SIZE:%[0-9]+]] = add i64 [[BYTES]], 8
+; CHECK-NEXT: [[BUF:%[0-9]+]] = call ptr @malloc(i64 [[SIZE]])
+; S0 stores alpha * A[i][k] into its element.
+; CHECK: [[PROD:%[0-9]+]] = fmul double %{{[0-9]+}}, %alpha
+; CHECK: [[ELT:%[0-9]+]] = getelementptr double, ptr [[BUF]], i64 %{{[0-9]+}}
+; CHECK-NEXT: store double [[PROD]], ptr [[ELT]]
+; Freed where the optimized path leaves the nest.
+; CHECK: call void @free(ptr [[BUF]])
+; CHECK-NEXT: br label %for.cond.cleanup
+; S1 reads the element back.
+; CHECK: getelementptr double, ptr [[BUF]], i64
 
 ; ModuleID = 'gemm_ikj.c'
 source_filename = "gemm_ikj.c"

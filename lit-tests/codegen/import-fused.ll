@@ -10,16 +10,6 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: two.c:6:3: SCoP two.scop0 gets the imported schedule
-; REMARK: remark: two.c:6:3: regenerated SCoP two.scop0 (2 loops, 2 statements) from its schedule
-; BLESS-BEGIN: AST
-; AST: // two.scop0: regenerated loop nest
-; AST-NEXT: for (int c1 = 0; c1 <= 255; c1 += 1) {
-; AST-NEXT:   S0(c1);
-; AST-NEXT:   if (c1 >= 1)
-; AST-NEXT:     S1(c1 - 1);
-; AST-NEXT: }
-; BLESS-END
 ; SOURCE: two.c
 ;    1| #include <stdio.h>
 ;    2|
@@ -45,6 +35,17 @@
 ;   22|   return 0;
 ;   23| }
 ; END-SOURCE
+;
+; REMARK: remark: two.c:6:3: SCoP two.scop0 gets the imported schedule
+; REMARK: remark: two.c:6:3: regenerated SCoP two.scop0 (2 loops, 2 statements) from its schedule
+; BLESS-BEGIN: AST
+; AST: // two.scop0: regenerated loop nest
+; AST-NEXT: for (int c1 = 0; c1 <= 255; c1 += 1) {
+; AST-NEXT:   S0(c1);
+; AST-NEXT:   if (c1 >= 1)
+; AST-NEXT:     S1(c1 - 1);
+; AST-NEXT: }
+; BLESS-END
 
 ; ModuleID = 'two.c'
 source_filename = "two.c"

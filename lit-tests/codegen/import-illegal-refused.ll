@@ -8,8 +8,6 @@
 ; RUN: %opt -passes='tessera<only=two;import=%t.tsched>' -pass-remarks=tessera -pass-remarks-analysis=tessera -pass-remarks-missed=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: diff %t.untouched.ll %t.ll
-; REMARK: remark: two.c:6:3: SCoP two.scop0 keeps its original schedule: the imported one is illegal (violates the flow dependence: flow S0_a1 (two.c:7) -> S1_a0 (two.c:9) on @a: { S0[i0] -> S1[i0' = i0] : 0 <= i0 <= 254 })
-; REMARK-NEXT: remark: two.c:6:3: SCoP two.scop0 left as it is: its schedule does not change
 ; SOURCE: two.c
 ;    1| #include <stdio.h>
 ;    2|
@@ -35,6 +33,9 @@
 ;   22|   return 0;
 ;   23| }
 ; END-SOURCE
+;
+; REMARK: remark: two.c:6:3: SCoP two.scop0 keeps its original schedule: the imported one is illegal (violates the flow dependence: flow S0_a1 (two.c:7) -> S1_a0 (two.c:9) on @a: { S0[i0] -> S1[i0' = i0] : 0 <= i0 <= 254 })
+; REMARK-NEXT: remark: two.c:6:3: SCoP two.scop0 left as it is: its schedule does not change
 
 ; ModuleID = 'two.c'
 source_filename = "two.c"

@@ -14,6 +14,37 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 8 > %t.out && %t.ref 8 > %t.ref.out && diff %t.out %t.ref.out
+; SOURCE: matvec.c
+;    1| #include <stdio.h>
+;    2| #include <stdlib.h>
+;    3|
+;    4| __attribute__((noinline)) void matvec(int n, double y[restrict n], double A[restrict n][n],
+;    5|                                       const double x[restrict n]) {
+;    6|   for (int i = 0; i < n; i++) {
+;    7|     y[i] = 0.0;
+;    8|     for (int j = 0; j < n; j++)
+;    9|       y[i] += A[i][j] * x[j];
+;   10|   }
+;   11| }
+;   12|
+;   13| int main(int argc, char **argv) {
+;   14|   int n = argc > 1 ? atoi(argv[1]) : 103;
+;   15|   double (*A)[n] = malloc(sizeof(double[n][n]));
+;   16|   double *x = malloc(sizeof(double) * n), *y = malloc(sizeof(double) * n);
+;   17|   for (int i = 0; i < n; i++) {
+;   18|     x[i] = (double)(i % 9) / 9.0;
+;   19|     for (int j = 0; j < n; j++)
+;   20|       A[i][j] = (double)((i * 3 + j * 5) % 17) / 17.0;
+;   21|   }
+;   22|   matvec(n, y, A, x);
+;   23|   double s = 0;
+;   24|   for (int i = 0; i < n; i++)
+;   25|     s += y[i] * (1 + i % 7);
+;   26|   printf("%.17g\n", s);
+;   27|   return 0;
+;   28| }
+; END-SOURCE
+;
 ; REMARK: remark: matvec.c:6:3: SCoP matvec.scop0: fusion smart: distributed: 3 loop nest(s) {S0} {S1} {S2}; 2 loops over S1 kept untiled (stride 1 inside), the outer one unrolled by 4 and jammed: its inner loop carries reductions, 4 independent chains
 ; REMARK: remark: matvec.c:6:3: regenerated SCoP matvec.scop0 (2 loops, 3 statements) from its schedule
 ; The register tile's point loop c3 (the four rows) inside j (c2).
@@ -47,36 +78,6 @@
 ; CHECK: [[PARTIAL]]:
 ; CHECK: call double @llvm.fmuladd.f64
 ; CHECK-NEXT: store double
-; SOURCE: matvec.c
-;    1| #include <stdio.h>
-;    2| #include <stdlib.h>
-;    3|
-;    4| __attribute__((noinline)) void matvec(int n, double y[restrict n], double A[restrict n][n],
-;    5|                                       const double x[restrict n]) {
-;    6|   for (int i = 0; i < n; i++) {
-;    7|     y[i] = 0.0;
-;    8|     for (int j = 0; j < n; j++)
-;    9|       y[i] += A[i][j] * x[j];
-;   10|   }
-;   11| }
-;   12|
-;   13| int main(int argc, char **argv) {
-;   14|   int n = argc > 1 ? atoi(argv[1]) : 103;
-;   15|   double (*A)[n] = malloc(sizeof(double[n][n]));
-;   16|   double *x = malloc(sizeof(double) * n), *y = malloc(sizeof(double) * n);
-;   17|   for (int i = 0; i < n; i++) {
-;   18|     x[i] = (double)(i % 9) / 9.0;
-;   19|     for (int j = 0; j < n; j++)
-;   20|       A[i][j] = (double)((i * 3 + j * 5) % 17) / 17.0;
-;   21|   }
-;   22|   matvec(n, y, A, x);
-;   23|   double s = 0;
-;   24|   for (int i = 0; i < n; i++)
-;   25|     s += y[i] * (1 + i % 7);
-;   26|   printf("%.17g\n", s);
-;   27|   return 0;
-;   28| }
-; END-SOURCE
 
 ; ModuleID = 'matvec.c'
 source_filename = "matvec.c"

@@ -7,17 +7,6 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; Without it, both functions are regenerated.
 ; RUN: %opt -passes='tessera<schedule=original;codegen=always>' -pass-remarks=tessera %s -disable-output 2>&1 | FileCheck --check-prefix=ALL %s
-; ALL: remark: two_kernels.c:2:3: regenerated SCoP scale.scop0
-; ALL: remark: two_kernels.c:7:3: regenerated SCoP shift.scop0
-; REMARK-NOT: scale
-; REMARK: remark: two_kernels.c:7:3: SCoP shift.scop0 found: 1 loops, 1 statements, 2 arrays
-; REMARK: remark: two_kernels.c:7:3: regenerated SCoP shift.scop0 (1 loops, 1 statements) from its schedule
-; REMARK-NOT: scale
-; CHECK-LABEL: define {{.*}} @scale(
-; CHECK-NOT: tessera.
-; CHECK: ret void
-; CHECK-LABEL: define {{.*}} @shift(
-; CHECK: tessera.version:
 ; SOURCE: two_kernels.c
 ;    1| void scale(long n, double *a) {
 ;    2|   for (long i = 0; i < n; i++)
@@ -29,6 +18,18 @@
 ;    8|     b[i] = a[i + 1] * 0.5;
 ;    9| }
 ; END-SOURCE
+;
+; ALL: remark: two_kernels.c:2:3: regenerated SCoP scale.scop0
+; ALL: remark: two_kernels.c:7:3: regenerated SCoP shift.scop0
+; REMARK-NOT: scale
+; REMARK: remark: two_kernels.c:7:3: SCoP shift.scop0 found: 1 loops, 1 statements, 2 arrays
+; REMARK: remark: two_kernels.c:7:3: regenerated SCoP shift.scop0 (1 loops, 1 statements) from its schedule
+; REMARK-NOT: scale
+; CHECK-LABEL: define {{.*}} @scale(
+; CHECK-NOT: tessera.
+; CHECK: ret void
+; CHECK-LABEL: define {{.*}} @shift(
+; CHECK: tessera.version:
 
 ; ModuleID = 'two_kernels.c'
 source_filename = "two_kernels.c"

@@ -9,11 +9,6 @@
 ; RUN: FileCheck --check-prefix=PANIC %s < %t.err
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: diff %t.untouched.ll %t.ll
-; The accumulator is modelled in memory (read and write of x[i] in the
-; loop): the demoted stores exist while Tessera works.
-; DEMOTED: read #0 @x "[n] -> { S1[i0, i1] -> x[i0] }"
-; DEMOTED: write #3 @x "[n] -> { S1[i0, i1] -> x[i0] }"
-; PANIC: tessera: injected panic in phase 'model'
 ; SOURCE: mvt_like.c
 ;    1| void mvt_like(int n, double A[restrict n][n], double *restrict x, const double *restrict y) {
 ;    2|   for (int i = 0; i < n; i++) {
@@ -24,6 +19,12 @@
 ;    7|   }
 ;    8| }
 ; END-SOURCE
+;
+; The accumulator is modelled in memory (read and write of x[i] in the
+; loop): the demoted stores exist while Tessera works.
+; DEMOTED: read #0 @x "[n] -> { S1[i0, i1] -> x[i0] }"
+; DEMOTED: write #3 @x "[n] -> { S1[i0, i1] -> x[i0] }"
+; PANIC: tessera: injected panic in phase 'model'
 
 ; ModuleID = 'mvt_like.c'
 source_filename = "mvt_like.c"

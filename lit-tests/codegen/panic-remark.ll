@@ -11,7 +11,6 @@
 ; RUN: FileCheck %s < %t.detect
 ; RUN: env RUST_BACKTRACE=0 %opt -passes='tessera<inject-panic=model>' -pass-remarks-missed=tessera %s -disable-output 2> %t.model
 ; RUN: FileCheck %s < %t.model
-; CHECK: remark: {{.*}}internal error (panic
 ; SOURCE: mvt_like.c
 ;    1| void mvt_like(int n, double A[restrict n][n], double *restrict x, const double *restrict y) {
 ;    2|   for (int i = 0; i < n; i++) {
@@ -22,6 +21,8 @@
 ;    7|   }
 ;    8| }
 ; END-SOURCE
+;
+; CHECK: remark: {{.*}}internal error (panic
 
 ; ModuleID = 'mvt_like.c'
 source_filename = "mvt_like.c"

@@ -5,6 +5,17 @@
 ; RUN: %opt -passes='tessera<print-model>' -pass-remarks-analysis=tessera %s -disable-output > %t.model 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck --match-full-lines --check-prefix=MODEL %s < %t.model
+; SOURCE: two.c
+;    1| double a[256], b[256], c[256];
+;    2|
+;    3| void two(void) {
+;    4|   for (int i = 0; i < 256; i++)
+;    5|     a[i] = c[i] * 2.0;
+;    6|   for (int i = 1; i < 256; i++)
+;    7|     b[i] = a[i - 1] + c[i];
+;    8| }
+; END-SOURCE
+;
 ; REMARK: remark: two.c:4:3: SCoP two.scop0 found: 2 loops, 2 statements, 3 arrays
 ; The whole model (scripts/bless.py): one SCoP, S1 after S0 (dates 0 and 1).
 ; BLESS-BEGIN: MODEL
@@ -36,16 +47,6 @@
 ; MODEL-NEXT:   }
 ; MODEL-NEXT: }
 ; BLESS-END
-; SOURCE: two.c
-;    1| double a[256], b[256], c[256];
-;    2|
-;    3| void two(void) {
-;    4|   for (int i = 0; i < 256; i++)
-;    5|     a[i] = c[i] * 2.0;
-;    6|   for (int i = 1; i < 256; i++)
-;    7|     b[i] = a[i - 1] + c[i];
-;    8| }
-; END-SOURCE
 
 ; ModuleID = 'two.c'
 source_filename = "two.c"

@@ -5,12 +5,6 @@
 ; RUN: %opt -passes='tessera<print-model>' -pass-remarks-missed=tessera -pass-remarks-analysis=tessera %s -disable-output > %t.model 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck %s < %t.model
-; REMARK: remark: rows.c:7:5: loop nest not optimized: the call to 'printf' may have side effects (it may write memory, not return, or throw)
-; REMARK: remark: rows.c:5:5: SCoP rows.scop0 found: 1 loops, 1 statements, 1 arrays
-; CHECK: scop @rows.scop0 in @rows loc("rows.c":5:5) {
-; CHECK-NEXT: params [[[P:[a-z_0-9]+]] : i64, m : i64]
-; CHECK: domain "[[[P]], m] -> { S0[i0] : 0 <= i0 < m }"
-; CHECK: write #1 @A "[[[P]], m] -> { S0[i0] -> A[i0 + [[P]]] }"
 ; SOURCE: rows.c
 ;    1| #include <stdio.h>
 ;    2|
@@ -22,6 +16,13 @@
 ;    8|   }
 ;    9| }
 ; END-SOURCE
+;
+; REMARK: remark: rows.c:7:5: loop nest not optimized: the call to 'printf' may have side effects (it may write memory, not return, or throw)
+; REMARK: remark: rows.c:5:5: SCoP rows.scop0 found: 1 loops, 1 statements, 1 arrays
+; CHECK: scop @rows.scop0 in @rows loc("rows.c":5:5) {
+; CHECK-NEXT: params [[[P:[a-z_0-9]+]] : i64, m : i64]
+; CHECK: domain "[[[P]], m] -> { S0[i0] : 0 <= i0 < m }"
+; CHECK: write #1 @A "[[[P]], m] -> { S0[i0] -> A[i0 + [[P]]] }"
 
 ; ModuleID = 'rows.c'
 source_filename = "rows.c"

@@ -5,8 +5,6 @@
 ; moves with the outer loop, which is outside that smaller region. Each
 ; attempt gets its remark.
 ; RUN: %opt -passes=tessera -pass-remarks-missed=tessera -pass-remarks-analysis=tessera %s -disable-output 2>&1 | FileCheck %s
-; CHECK: remark: tri.c:3:5: loop nest not optimized: the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: '{(0,+,1,+,2)}<L0>' is not an affine recurrence
-; CHECK-NEXT: remark: tri.c:3:5: loop nest not optimized: the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: a bound or index depends on a loop outside the region
 ; SOURCE: tri.c
 ;    1| void tri(int n, double *a) {
 ;    2|   for (int i = 0; i < n; i++)
@@ -14,6 +12,9 @@
 ;    4|       a[j] += 1.0;
 ;    5| }
 ; END-SOURCE
+;
+; CHECK: remark: tri.c:3:5: loop nest not optimized: the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: '{(0,+,1,+,2)}<L0>' is not an affine recurrence
+; CHECK-NEXT: remark: tri.c:3:5: loop nest not optimized: the number of iterations of the loop is not an affine function of the enclosing loop indices and parameters: a bound or index depends on a loop outside the region
 
 ; ModuleID = 'tri.c'
 source_filename = "tri.c"

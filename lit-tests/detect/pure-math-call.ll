@@ -5,11 +5,6 @@
 ; RUN: %opt -passes='tessera<print-model>' -pass-remarks-analysis=tessera %s -disable-output > %t.model 2> %t.remarks
 ; RUN: FileCheck %s < %t.model
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
-; CHECK: scop @norms.scop0 in @norms
-; CHECK: stmt @S0 loc("norms.c":4:19)
-; CHECK: %2 = call [@llvm.sqrt.f64] %1 : f64
-; CHECK-NEXT: store %2, #1 : void
-; REMARK: remark: norms.c:3:3: SCoP norms.scop0 found: 1 loops, 1 statements, 2 arrays
 ; SOURCE: norms.c -fno-math-errno
 ;    1| #include <math.h>
 ;    2| void norms(int n, double *restrict out, const double *restrict x) {
@@ -17,6 +12,12 @@
 ;    4|     out[i] = sqrt(x[i] * x[i] + 1.0);
 ;    5| }
 ; END-SOURCE
+;
+; CHECK: scop @norms.scop0 in @norms
+; CHECK: stmt @S0 loc("norms.c":4:19)
+; CHECK: %2 = call [@llvm.sqrt.f64] %1 : f64
+; CHECK-NEXT: store %2, #1 : void
+; REMARK: remark: norms.c:3:3: SCoP norms.scop0 found: 1 loops, 1 statements, 2 arrays
 
 ; ModuleID = 'norms.c'
 source_filename = "norms.c"

@@ -3,13 +3,14 @@
 ; is not Tessera's to decide, so the nest is rejected, with the remark at
 ; the atomic operation.
 ; RUN: %opt -passes=tessera -pass-remarks-missed=tessera -pass-remarks-analysis=tessera %s -disable-output 2>&1 | FileCheck %s
-; CHECK: remark: count.c:3:5: loop nest not optimized: a volatile or atomic memory access
 ; SOURCE: count.c
 ;    1| void count(int n, int *hist) {
 ;    2|   for (int i = 0; i < n; i++)
 ;    3|     __atomic_fetch_add(&hist[i], 1, __ATOMIC_RELAXED);
 ;    4| }
 ; END-SOURCE
+;
+; CHECK: remark: count.c:3:5: loop nest not optimized: a volatile or atomic memory access
 
 ; ModuleID = 'count.c'
 source_filename = "count.c"

@@ -3,7 +3,6 @@
 ; switch, not silently skipped, so the user knows which construct to
 ; rewrite (as if/else, which Tessera models).
 ; RUN: %opt -passes=tessera -pass-remarks-missed=tessera -pass-remarks-analysis=tessera %s -disable-output 2>&1 | FileCheck %s
-; CHECK: remark: phase.c:3:5: loop nest not optimized: a switch statement inside the loop nest is not supported yet
 ; SOURCE: phase.c
 ;    1| void phase(int n, double *a) {
 ;    2|   for (int i = 0; i < n; i++) {
@@ -16,6 +15,8 @@
 ;    9|   }
 ;   10| }
 ; END-SOURCE
+;
+; CHECK: remark: phase.c:3:5: loop nest not optimized: a switch statement inside the loop nest is not supported yet
 
 ; ModuleID = 'phase.c'
 source_filename = "phase.c"

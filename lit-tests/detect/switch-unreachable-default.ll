@@ -9,7 +9,6 @@
 ; the XFAIL line.
 ; XFAIL: *
 ; RUN: %opt -passes=tessera -pass-remarks-missed=tessera %s -disable-output 2>&1 | FileCheck %s
-; CHECK: remark: classify.c:3:5: loop nest not optimized: a switch statement inside the loop nest is not supported yet
 ; SOURCE: classify.c
 ;    1| void classify(int n, int *a, const int *k) {
 ;    2|   for (int i = 0; i < n; i++) {
@@ -22,6 +21,8 @@
 ;    9|   }
 ;   10| }
 ; END-SOURCE
+;
+; CHECK: remark: classify.c:3:5: loop nest not optimized: a switch statement inside the loop nest is not supported yet
 
 ; ModuleID = 'classify.c'
 source_filename = "classify.c"

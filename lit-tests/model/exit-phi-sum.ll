@@ -14,16 +14,6 @@
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 1 > %t.out && %t.ref 1 > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 0 > %t.out && %t.ref 0 > %t.ref.out && diff %t.out %t.ref.out
-; MODEL: scop @dot.scop0 in @dot
-; MODEL-DAG: array @[[PHI:phi_s[a-z_0-9]*]] : f64 [] phi size 8
-; MODEL-DAG: array @[[EXIT:[a-z_0-9]+lcssa[a-z_0-9]*]] : f64 [] exitphi size 8
-; MODEL: stmt @S2
-; MODEL-NEXT: domain "[n] -> { S2[i0 = -1 + n] : n > 0 }"
-; MODEL: write #1 @[[EXIT]] "[n] -> { S2[i0] -> [[EXIT]][] }"
-; MODEL: stmt @S3
-; MODEL-NEXT: domain "[n] -> { S3[i0] : 0 <= i0 <= -2 + n }"
-; MODEL: write #1 @[[PHI]] "[n] -> { S3[i0] -> [[PHI]][] }"
-; REMARK: remark: dot.c:6:3: regenerated SCoP dot.scop0 (1 loops, 4 statements) from its schedule
 ; SOURCE: dot.c
 ;    1| #include <stdio.h>
 ;    2| #include <stdlib.h>
@@ -46,6 +36,17 @@
 ;   19|   return 0;
 ;   20| }
 ; END-SOURCE
+;
+; MODEL: scop @dot.scop0 in @dot
+; MODEL-DAG: array @[[PHI:phi_s[a-z_0-9]*]] : f64 [] phi size 8
+; MODEL-DAG: array @[[EXIT:[a-z_0-9]+lcssa[a-z_0-9]*]] : f64 [] exitphi size 8
+; MODEL: stmt @S2
+; MODEL-NEXT: domain "[n] -> { S2[i0 = -1 + n] : n > 0 }"
+; MODEL: write #1 @[[EXIT]] "[n] -> { S2[i0] -> [[EXIT]][] }"
+; MODEL: stmt @S3
+; MODEL-NEXT: domain "[n] -> { S3[i0] : 0 <= i0 <= -2 + n }"
+; MODEL: write #1 @[[PHI]] "[n] -> { S3[i0] -> [[PHI]][] }"
+; REMARK: remark: dot.c:6:3: regenerated SCoP dot.scop0 (1 loops, 4 statements) from its schedule
 
 ; ModuleID = 'dot.c'
 source_filename = "dot.c"

@@ -3,9 +3,6 @@
 ; scops` (which sets print-model) shows in one listing what was taken and
 ; what was not, and why.
 ; RUN: %opt -passes='tessera<print-model>' %s -disable-output | FileCheck %s
-; CHECK: // rejected: mixed.c:3:10: a volatile or atomic memory access
-; CHECK-NEXT: scop @mixed.scop0 in @mixed loc("mixed.c":4:{{[0-9]+}}) {
-; CHECK: write #1 @a "[n] -> { S0[i0] -> a[i0] }"
 ; SOURCE: mixed.c
 ;    1| void mixed(int n, volatile double *v, double *restrict a, const double *restrict b) {
 ;    2|   for (int i = 0; i < n; i++)
@@ -14,6 +11,10 @@
 ;    5|     a[i] = b[i] + 1.0;
 ;    6| }
 ; END-SOURCE
+;
+; CHECK: // rejected: mixed.c:3:10: a volatile or atomic memory access
+; CHECK-NEXT: scop @mixed.scop0 in @mixed loc("mixed.c":4:{{[0-9]+}}) {
+; CHECK: write #1 @a "[n] -> { S0[i0] -> a[i0] }"
 
 ; ModuleID = 'mixed.c'
 source_filename = "mixed.c"

@@ -5,6 +5,16 @@
 ; ranges to the legality check) like any array's. The whole model is
 ; pinned (scripts/bless.py).
 ; RUN: %opt -passes='tessera<print-model>' %s -disable-output | FileCheck --match-full-lines --check-prefix=MODEL %s
+; SOURCE: split.c
+;    1| void split(long n, double *restrict a, double *restrict b, double *restrict c) {
+;    2|   for (long i = 0; i < n; i++) {
+;    3|     double t = a[i] * 2.0;
+;    4|     b[i] = t;
+;    5|     c[i] = t + 1.0;
+;    6|   }
+;    7| }
+; END-SOURCE
+;
 ; BLESS-BEGIN: MODEL
 ; MODEL: scop @split.scop0 in @split loc("split.c":2:3) {
 ; MODEL-NEXT:   params [n : i64]
@@ -35,15 +45,6 @@
 ; MODEL-NEXT:   }
 ; MODEL-NEXT: }
 ; BLESS-END
-; SOURCE: split.c
-;    1| void split(long n, double *restrict a, double *restrict b, double *restrict c) {
-;    2|   for (long i = 0; i < n; i++) {
-;    3|     double t = a[i] * 2.0;
-;    4|     b[i] = t;
-;    5|     c[i] = t + 1.0;
-;    6|   }
-;    7| }
-; END-SOURCE
 
 ; ModuleID = 'split.c'
 source_filename = "split.c"

@@ -11,10 +11,6 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_fdtd_2d.c:8:3: SCoP kernel_fdtd_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 32x16x256; in a tile, each statement's innermost loop in original order; 1 register-carried value(s) read from memory again, 1 copy statement(s) dropped
-; REMARK: remark: kernel_fdtd_2d.c:8:3: regenerated SCoP kernel_fdtd_2d.scop0 (8 loops, 5 statements) from its schedule
-; AST: // kernel_fdtd_2d.scop0: regenerated loop nest
-; AST: for (int c0 = 0; c0 <= ({{.*}}) / 32; c0 += 1)
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_fdtd_2d.c
@@ -64,6 +60,11 @@
 ;   44|   return 0;
 ;   45| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_fdtd_2d.c:8:3: SCoP kernel_fdtd_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 32x16x256; in a tile, each statement's innermost loop in original order; 1 register-carried value(s) read from memory again, 1 copy statement(s) dropped
+; REMARK: remark: kernel_fdtd_2d.c:8:3: regenerated SCoP kernel_fdtd_2d.scop0 (8 loops, 5 statements) from its schedule
+; AST: // kernel_fdtd_2d.scop0: regenerated loop nest
+; AST: for (int c0 = 0; c0 <= ({{.*}}) / 32; c0 += 1)
 
 ; ModuleID = 'kernel_fdtd_2d.c'
 source_filename = "kernel_fdtd_2d.c"

@@ -7,8 +7,6 @@
 ; RUN: %opt -passes=tessera -pass-remarks=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: diff %t.untouched.ll %t.ll
-; REMARK: remark: kernel_floyd_warshall.c:4:3: SCoP kernel_floyd_warshall.scop0 keeps its original schedule: its innermost loops already access memory with stride 1 or not at all
-; REMARK-NEXT: remark: kernel_floyd_warshall.c:4:3: SCoP kernel_floyd_warshall.scop0 left as it is: its schedule does not change
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_floyd_warshall.c
@@ -23,6 +21,9 @@
 ;    9|       }
 ;   10| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_floyd_warshall.c:4:3: SCoP kernel_floyd_warshall.scop0 keeps its original schedule: its innermost loops already access memory with stride 1 or not at all
+; REMARK-NEXT: remark: kernel_floyd_warshall.c:4:3: SCoP kernel_floyd_warshall.scop0 left as it is: its schedule does not change
 
 ; ModuleID = 'kernel_floyd_warshall.c'
 source_filename = "kernel_floyd_warshall.c"

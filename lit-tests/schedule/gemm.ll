@@ -13,29 +13,6 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed: 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
-; REMARK: remark: kernel_gemm.c:9:3: regenerated SCoP kernel_gemm.scop1 (3 loops, 3 statements) from its schedule
-; Tile loops count tiles, point loops keep the original index.
-; BLESS-BEGIN: AST
-; AST: // kernel_gemm.scop1: regenerated loop nest
-; AST-NEXT: {
-; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
-; AST-NEXT:       S0(c1, c2);
-; AST-NEXT:   for (int c1 = 0; c1 <= (ni - 1) / 80; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 <= (nk - 1) / 80; c2 += 1)
-; AST-NEXT:       for (int c3 = 0; c3 <= (nj - 1) / 80; c3 += 1)
-; AST-NEXT:         for (int c4 = 20 * c1; c4 <= min(20 * c1 + 19, (ni - 1) / 4); c4 += 1)
-; AST-NEXT:           for (int c5 = 20 * c2; c5 <= min(20 * c2 + 19, (nk - 1) / 4); c5 += 1)
-; AST-NEXT:             for (int c6 = 80 * c3; c6 <= min(nj - 1, 80 * c3 + 79); c6 += 1)
-; AST-NEXT:               for (int c7 = 4 * c4; c7 <= min(ni - 1, 4 * c4 + 3); c7 += 1)
-; AST-NEXT:                 for (int c8 = 4 * c5; c8 <= min(nk - 1, 4 * c5 + 3); c8 += 1)
-; AST-NEXT:                   S1(c7, c6, c8);
-; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
-; AST-NEXT:       S2(c1, c2);
-; AST-NEXT: }
-; BLESS-END
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_gemm.c
@@ -79,6 +56,30 @@
 ;   38|   return 0;
 ;   39| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed: 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+; REMARK: remark: kernel_gemm.c:9:3: regenerated SCoP kernel_gemm.scop1 (3 loops, 3 statements) from its schedule
+; Tile loops count tiles, point loops keep the original index.
+; BLESS-BEGIN: AST
+; AST: // kernel_gemm.scop1: regenerated loop nest
+; AST-NEXT: {
+; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
+; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
+; AST-NEXT:       S0(c1, c2);
+; AST-NEXT:   for (int c1 = 0; c1 <= (ni - 1) / 80; c1 += 1)
+; AST-NEXT:     for (int c2 = 0; c2 <= (nk - 1) / 80; c2 += 1)
+; AST-NEXT:       for (int c3 = 0; c3 <= (nj - 1) / 80; c3 += 1)
+; AST-NEXT:         for (int c4 = 20 * c1; c4 <= min(20 * c1 + 19, (ni - 1) / 4); c4 += 1)
+; AST-NEXT:           for (int c5 = 20 * c2; c5 <= min(20 * c2 + 19, (nk - 1) / 4); c5 += 1)
+; AST-NEXT:             for (int c6 = 80 * c3; c6 <= min(nj - 1, 80 * c3 + 79); c6 += 1)
+; AST-NEXT:               for (int c7 = 4 * c4; c7 <= min(ni - 1, 4 * c4 + 3); c7 += 1)
+; AST-NEXT:                 for (int c8 = 4 * c5; c8 <= min(nk - 1, 4 * c5 + 3); c8 += 1)
+; AST-NEXT:                   S1(c7, c6, c8);
+; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
+; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
+; AST-NEXT:       S2(c1, c2);
+; AST-NEXT: }
+; BLESS-END
 
 ; ModuleID = 'kernel_gemm.c'
 source_filename = "kernel_gemm.c"

@@ -7,8 +7,6 @@
 ; RUN: %opt -passes=tessera -pass-remarks=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: diff %t.untouched.ll %t.ll
-; REMARK: remark: kernel_heat_3d.c:4:3: SCoP kernel_heat_3d.scop0 keeps its original schedule: a stencil stepped by an outer time loop: the tiles that fit in cache are too thin (4) to carry data across time steps: time tiling is not predicted to pay
-; REMARK-NEXT: remark: kernel_heat_3d.c:4:3: SCoP kernel_heat_3d.scop0 left as it is: its schedule does not change
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_heat_3d.c
@@ -33,6 +31,9 @@
 ;   19|   }
 ;   20| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_heat_3d.c:4:3: SCoP kernel_heat_3d.scop0 keeps its original schedule: a stencil stepped by an outer time loop: the tiles that fit in cache are too thin (4) to carry data across time steps: time tiling is not predicted to pay
+; REMARK-NEXT: remark: kernel_heat_3d.c:4:3: SCoP kernel_heat_3d.scop0 left as it is: its schedule does not change
 
 ; ModuleID = 'kernel_heat_3d.c'
 source_filename = "kernel_heat_3d.c"

@@ -10,19 +10,6 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 5000 > %t.out && %t.ref 5000 > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_jacobi_1d.c:7:3: SCoP kernel_jacobi_1d.scop0: time tiling: the 2 loops of a band skewed over the time loop tiled by 32x2048; in a tile, each statement's innermost loop in original order
-; REMARK: remark: kernel_jacobi_1d.c:7:3: regenerated SCoP kernel_jacobi_1d.scop0 (3 loops, 2 statements) from its schedule
-; BLESS-BEGIN: AST
-; AST: // kernel_jacobi_1d.scop0: regenerated loop nest
-; AST-NEXT: for (int c0 = 0; c0 <= (tsteps - 1) / 32; c0 += 1)
-; AST-NEXT:   for (int c1 = c0 / 32; c1 <= min((p + 2 * tsteps - 3) / 2048, (p + 64 * c0 + 61) / 2048); c1 += 1)
-; AST-NEXT:     for (int c2 = max(32 * c0, -p + 1024 * c1 + p / 2 + 1); c2 <= min(tsteps - 1, 32 * c0 + 31); c2 += 1) {
-; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2047); c4 += 1)
-; AST-NEXT:         S0(c2, c4);
-; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2 - 1); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2046); c4 += 1)
-; AST-NEXT:         S1(c2, c4);
-; AST-NEXT:     }
-; BLESS-END
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_jacobi_1d.c
@@ -56,6 +43,20 @@
 ;   28|   return 0;
 ;   29| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_jacobi_1d.c:7:3: SCoP kernel_jacobi_1d.scop0: time tiling: the 2 loops of a band skewed over the time loop tiled by 32x2048; in a tile, each statement's innermost loop in original order
+; REMARK: remark: kernel_jacobi_1d.c:7:3: regenerated SCoP kernel_jacobi_1d.scop0 (3 loops, 2 statements) from its schedule
+; BLESS-BEGIN: AST
+; AST: // kernel_jacobi_1d.scop0: regenerated loop nest
+; AST-NEXT: for (int c0 = 0; c0 <= (tsteps - 1) / 32; c0 += 1)
+; AST-NEXT:   for (int c1 = c0 / 32; c1 <= min((p + 2 * tsteps - 3) / 2048, (p + 64 * c0 + 61) / 2048); c1 += 1)
+; AST-NEXT:     for (int c2 = max(32 * c0, -p + 1024 * c1 + p / 2 + 1); c2 <= min(tsteps - 1, 32 * c0 + 31); c2 += 1) {
+; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2047); c4 += 1)
+; AST-NEXT:         S0(c2, c4);
+; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2 - 1); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2046); c4 += 1)
+; AST-NEXT:         S1(c2, c4);
+; AST-NEXT:     }
+; BLESS-END
 
 ; ModuleID = 'kernel_jacobi_1d.c'
 source_filename = "kernel_jacobi_1d.c"

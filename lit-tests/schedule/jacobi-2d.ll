@@ -13,23 +13,6 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 300 40 > %t.out && %t.ref 300 40 > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_jacobi_2d.c:7:3: SCoP kernel_jacobi_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 32x32x256; in a tile, each statement's innermost loop in original order
-; REMARK: remark: kernel_jacobi_2d.c:7:3: regenerated SCoP kernel_jacobi_2d.scop0 (5 loops, 2 statements) from its schedule
-; BLESS-BEGIN: AST
-; AST: // kernel_jacobi_2d.scop0: regenerated loop nest
-; AST-NEXT: for (int c0 = 0; c0 <= (tsteps - 1) / 32; c0 += 1)
-; AST-NEXT:   for (int c1 = 2 * c0; c1 <= min(2 * c0 + (p + 29) / 32 + 1, (p + 2 * tsteps - 3) / 32); c1 += 1)
-; AST-NEXT:     for (int c2 = c0 / 4; c2 <= min(min((p + 2 * tsteps - 3) / 256, (p + 64 * c0 + 61) / 256), (p + 32 * c1 + 29) / 256); c2 += 1)
-; AST-NEXT:       for (int c3 = max(max(32 * c0, -p + 128 * c2 + p / 2 + 1), -p + 16 * c1 + p / 2 + 1); c3 <= min(min(tsteps - 1, 32 * c0 + 31), 16 * c1 + 15); c3 += 1)
-; AST-NEXT:         for (int c4 = max(max(32 * c1, -p + 256 * c2 + 2), 2 * c3); c4 <= min(32 * c1 + 31, p + 2 * c3 - 1); c4 += 1) {
-; AST-NEXT:           if (p + 2 * c3 >= c4 + 2)
-; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 255); c6 += 1)
-; AST-NEXT:               S0(c3, -2 * c3 + c4, c6);
-; AST-NEXT:           if (c4 >= 2 * c3 + 1)
-; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3 - 1); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 254); c6 += 1)
-; AST-NEXT:               S1(c3, -2 * c3 + c4 - 1, c6);
-; AST-NEXT:         }
-; BLESS-END
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_jacobi_2d.c
@@ -68,6 +51,24 @@
 ;   33|   return 0;
 ;   34| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_jacobi_2d.c:7:3: SCoP kernel_jacobi_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 32x32x256; in a tile, each statement's innermost loop in original order
+; REMARK: remark: kernel_jacobi_2d.c:7:3: regenerated SCoP kernel_jacobi_2d.scop0 (5 loops, 2 statements) from its schedule
+; BLESS-BEGIN: AST
+; AST: // kernel_jacobi_2d.scop0: regenerated loop nest
+; AST-NEXT: for (int c0 = 0; c0 <= (tsteps - 1) / 32; c0 += 1)
+; AST-NEXT:   for (int c1 = 2 * c0; c1 <= min(2 * c0 + (p + 29) / 32 + 1, (p + 2 * tsteps - 3) / 32); c1 += 1)
+; AST-NEXT:     for (int c2 = c0 / 4; c2 <= min(min((p + 2 * tsteps - 3) / 256, (p + 64 * c0 + 61) / 256), (p + 32 * c1 + 29) / 256); c2 += 1)
+; AST-NEXT:       for (int c3 = max(max(32 * c0, -p + 128 * c2 + p / 2 + 1), -p + 16 * c1 + p / 2 + 1); c3 <= min(min(tsteps - 1, 32 * c0 + 31), 16 * c1 + 15); c3 += 1)
+; AST-NEXT:         for (int c4 = max(max(32 * c1, -p + 256 * c2 + 2), 2 * c3); c4 <= min(32 * c1 + 31, p + 2 * c3 - 1); c4 += 1) {
+; AST-NEXT:           if (p + 2 * c3 >= c4 + 2)
+; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 255); c6 += 1)
+; AST-NEXT:               S0(c3, -2 * c3 + c4, c6);
+; AST-NEXT:           if (c4 >= 2 * c3 + 1)
+; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3 - 1); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 254); c6 += 1)
+; AST-NEXT:               S1(c3, -2 * c3 + c4 - 1, c6);
+; AST-NEXT:         }
+; BLESS-END
 
 ; ModuleID = 'kernel_jacobi_2d.c'
 source_filename = "kernel_jacobi_2d.c"

@@ -10,21 +10,6 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 300 > %t.out && %t.ref 300 > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_lu.c:7:3: SCoP kernel_lu.scop0: fusion smart: distributed: 2 loop nest(s) {S0} {S1}; 3 loops over S0, S1 tiled by 128x128x128
-; REMARK: remark: kernel_lu.c:7:3: regenerated SCoP kernel_lu.scop0 (3 loops, 2 statements) from its schedule
-; BLESS-BEGIN: AST
-; AST: // kernel_lu.scop0: regenerated loop nest
-; AST-NEXT: for (int c0 = 0; c0 <= (n - 2) / 128; c0 += 1)
-; AST-NEXT:   for (int c1 = c0; c1 <= (n - 2) / 128; c1 += 1)
-; AST-NEXT:     for (int c2 = c0; c2 <= (n - 2) / 128; c2 += 1)
-; AST-NEXT:       for (int c3 = 128 * c0; c3 <= min(n - 2, 128 * c0 + 127); c3 += 1)
-; AST-NEXT:         for (int c4 = max(128 * c1, c3); c4 <= min(n - 2, 128 * c1 + 127); c4 += 1) {
-; AST-NEXT:           if (c2 == c0)
-; AST-NEXT:             S0(c3, -c3 + c4);
-; AST-NEXT:           for (int c5 = max(128 * c2, c3); c5 <= min(n - 2, 128 * c2 + 127); c5 += 1)
-; AST-NEXT:             S1(c3, -c3 + c4, -c3 + c5);
-; AST-NEXT:         }
-; BLESS-END
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_lu.c
@@ -58,6 +43,22 @@
 ;   28|   return 0;
 ;   29| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_lu.c:7:3: SCoP kernel_lu.scop0: fusion smart: distributed: 2 loop nest(s) {S0} {S1}; 3 loops over S0, S1 tiled by 128x128x128
+; REMARK: remark: kernel_lu.c:7:3: regenerated SCoP kernel_lu.scop0 (3 loops, 2 statements) from its schedule
+; BLESS-BEGIN: AST
+; AST: // kernel_lu.scop0: regenerated loop nest
+; AST-NEXT: for (int c0 = 0; c0 <= (n - 2) / 128; c0 += 1)
+; AST-NEXT:   for (int c1 = c0; c1 <= (n - 2) / 128; c1 += 1)
+; AST-NEXT:     for (int c2 = c0; c2 <= (n - 2) / 128; c2 += 1)
+; AST-NEXT:       for (int c3 = 128 * c0; c3 <= min(n - 2, 128 * c0 + 127); c3 += 1)
+; AST-NEXT:         for (int c4 = max(128 * c1, c3); c4 <= min(n - 2, 128 * c1 + 127); c4 += 1) {
+; AST-NEXT:           if (c2 == c0)
+; AST-NEXT:             S0(c3, -c3 + c4);
+; AST-NEXT:           for (int c5 = max(128 * c2, c3); c5 <= min(n - 2, 128 * c2 + 127); c5 += 1)
+; AST-NEXT:             S1(c3, -c3 + c4, -c3 + c5);
+; AST-NEXT:         }
+; BLESS-END
 
 ; ModuleID = 'kernel_lu.c'
 source_filename = "kernel_lu.c"

@@ -7,8 +7,6 @@
 ; RUN: %opt -passes='tessera<only=kernel_seidel_2d>' -pass-remarks=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: diff %t.untouched.ll %t.ll
-; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 keeps its original schedule: a stencil stepped by an outer time loop whose data (12 KiB) fits in cache: time tiling is not predicted to pay
-; REMARK-NEXT: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 left as it is: its schedule does not change
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_seidel_2d.c
@@ -44,6 +42,9 @@
 ;   30|   return 0;
 ;   31| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 keeps its original schedule: a stencil stepped by an outer time loop whose data (12 KiB) fits in cache: time tiling is not predicted to pay
+; REMARK-NEXT: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 left as it is: its schedule does not change
 
 ; ModuleID = 'kernel_seidel_2d.c'
 source_filename = "kernel_seidel_2d.c"

@@ -12,9 +12,6 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
-; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 8x32x4; in a tile, each statement's innermost loop in original order; 6 register-carried value(s) read from memory again, 7 copy statement(s) dropped
-; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 gets the computed schedule
-; REMARK: remark: kernel_seidel_2d.c:10:3: regenerated SCoP kernel_seidel_2d.scop0
 ;
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: kernel_seidel_2d.c
@@ -50,6 +47,10 @@
 ;   30|   return 0;
 ;   31| }
 ; END-SOURCE
+;
+; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0: time tiling: the 3 loops of a band skewed over the time loop tiled by 8x32x4; in a tile, each statement's innermost loop in original order; 6 register-carried value(s) read from memory again, 7 copy statement(s) dropped
+; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 gets the computed schedule
+; REMARK: remark: kernel_seidel_2d.c:10:3: regenerated SCoP kernel_seidel_2d.scop0
 
 ; ModuleID = 'kernel_seidel_2d.c'
 source_filename = "kernel_seidel_2d.c"
