@@ -1,7 +1,7 @@
 ; With -fno-math-errno, sqrt cannot set errno: clang emits llvm.sqrt, a
 ; pure call, and the loop is a SCoP whose statement calls it (without the
-; flag the call may write memory and the nest is rejected: detect/reject.c).
-; Math-heavy loops depend on this.
+; flag the call may write memory and the nest is rejected:
+; detect/reject-math-errno.ll). Math-heavy loops depend on this.
 ; RUN: %opt -passes='tessera<print-model>' -pass-remarks-analysis=tessera %s -disable-output > %t.model 2> %t.remarks
 ; RUN: FileCheck %s < %t.model
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
