@@ -20,7 +20,7 @@
 // RUN: clang-19 -O3 -march=x86-64-v3 -DMAIN %s -o %t.ref
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 
-// REMARK: remark: {{.*}}register-tile.c:[[@LINE+29]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+// REMARK: remark: {{.*}}register-tile.c:[[@LINE+34]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
 
 // The test: each point loop's upper bound is its lower bound + 3 (c8's
 // for each value of c7).
@@ -43,7 +43,12 @@
 // EXPORT: @gemm.scop0 "{{.*}}" unroll "S1:7,8:4"
 // IMPORT: tessera.jammed:
 
-// register-tile=0: no register tile, no jammed copies.
+// register-tile=0: the band is still tiled and regenerated (six loops, c6
+// the innermost point loop), but there is no register tile: no jammed
+// copies, no point loops c7 and c8.
+// OFF: tessera.version:
+// OFF-NOT: tessera.jammed
+// OFF: %c6 = phi i64
 // OFF-NOT: tessera.jammed
 // OFF-NOT: %c7 = phi
 

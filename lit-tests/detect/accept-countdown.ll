@@ -1,0 +1,100 @@
+; A loop counting down is modelled by its normalized counter (i0 = 0, 1,
+; 2...): the direction moves into the subscript (a[n - 1 - i0]), so
+; schedules and code generation need no special case for it.
+; IR from clang -O2's pipeline where Tessera runs (-flto=thin: the
+; simplification pipeline, stopped before the optimization pipeline).
+; RUN: %opt -passes='tessera<print-model>' %s -disable-output | FileCheck %s
+; IR: clang-19 -O2 -flto=thin -g -S -emit-llvm -fno-discard-value-names
+; SOURCE: countdown.c
+;    1| void countdown(int n, double *a) {
+;    2|   for (int i = n - 1; i >= 0; i--)
+;    3|     a[i] = 2.0 * i;
+;    4| }
+; END-SOURCE
+;
+; CHECK-LABEL: scop @countdown.scop0 in @countdown
+; CHECK: domain "[n, n_1] -> { S0[i0] : 0 <= i0 < n }"
+; CHECK: write #0 @a "[n, n_1] -> { S0[i0] -> a[-i0 + n - 1] }"
+
+; ModuleID = 'countdown.c'
+source_filename = "countdown.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: write) uwtable
+define dso_local void @countdown(i32 noundef %n, ptr nocapture noundef writeonly %a) local_unnamed_addr #0 !dbg !10 {
+entry:
+    #dbg_value(i32 %n, !17, !DIExpression(), !21)
+    #dbg_value(ptr %a, !18, !DIExpression(), !21)
+    #dbg_value(i32 %n, !19, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !22)
+  %cmp4 = icmp sgt i32 %n, 0, !dbg !23
+  br i1 %cmp4, label %for.body.preheader, label %for.cond.cleanup, !dbg !25
+
+for.body.preheader:                               ; preds = %entry
+  %0 = zext nneg i32 %n to i64, !dbg !25
+  br label %for.body, !dbg !25
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  ret void, !dbg !26
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+    #dbg_value(i64 %indvars.iv, !19, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !22)
+  %indvars.iv.next = add nsw i64 %indvars.iv, -1, !dbg !27
+    #dbg_value(i64 %indvars.iv.next, !19, !DIExpression(), !22)
+  %1 = trunc nuw nsw i64 %indvars.iv.next to i32, !dbg !28
+  %conv = uitofp nneg i32 %1 to double, !dbg !28
+  %mul = fmul double %conv, 2.000000e+00, !dbg !29
+  %arrayidx = getelementptr inbounds double, ptr %a, i64 %indvars.iv.next, !dbg !30
+  store double %mul, ptr %arrayidx, align 8, !dbg !31, !tbaa !32
+    #dbg_value(i64 %indvars.iv.next, !19, !DIExpression(DW_OP_constu, 1, DW_OP_minus, DW_OP_stack_value), !22)
+  %cmp = icmp ugt i64 %indvars.iv, 1, !dbg !23
+  br i1 %cmp, label %for.body, label %for.cond.cleanup, !dbg !25, !llvm.loop !36
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "countdown.c", directory: ".", checksumkind: CSK_MD5, checksum: "f3c9fe4aabdae893757c5752dace9d16")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 8, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 2}
+!8 = !{i32 1, !"EnableSplitLTOUnit", i32 0}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = distinct !DISubprogram(name: "countdown", scope: !1, file: !1, line: 1, type: !11, scopeLine: 1, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !16)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !13, !14}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)
+!15 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!16 = !{!17, !18, !19}
+!17 = !DILocalVariable(name: "n", arg: 1, scope: !10, file: !1, line: 1, type: !13)
+!18 = !DILocalVariable(name: "a", arg: 2, scope: !10, file: !1, line: 1, type: !14)
+!19 = !DILocalVariable(name: "i", scope: !20, file: !1, line: 2, type: !13)
+!20 = distinct !DILexicalBlock(scope: !10, file: !1, line: 2, column: 3)
+!21 = !DILocation(line: 0, scope: !10)
+!22 = !DILocation(line: 0, scope: !20)
+!23 = !DILocation(line: 2, column: 25, scope: !24)
+!24 = distinct !DILexicalBlock(scope: !20, file: !1, line: 2, column: 3)
+!25 = !DILocation(line: 2, column: 3, scope: !20)
+!26 = !DILocation(line: 4, column: 1, scope: !10)
+!27 = !DILocation(line: 2, scope: !20)
+!28 = !DILocation(line: 3, column: 18, scope: !24)
+!29 = !DILocation(line: 3, column: 16, scope: !24)
+!30 = !DILocation(line: 3, column: 5, scope: !24)
+!31 = !DILocation(line: 3, column: 10, scope: !24)
+!32 = !{!33, !33, i64 0}
+!33 = !{!"double", !34, i64 0}
+!34 = !{!"omnipotent char", !35, i64 0}
+!35 = !{!"Simple C/C++ TBAA"}
+!36 = distinct !{!36, !25, !37, !38}
+!37 = !DILocation(line: 3, column: 18, scope: !20)
+!38 = !{!"llvm.loop.mustprogress"}
+
