@@ -3,8 +3,8 @@
 ; dependences, which breaks v_mul's live ranges, so the driver expands it
 ; along the two loops it crosses: on the optimized path, a heap buffer of
 ; n x n doubles (plus one) is allocated before the nest, written by S0 at
-; [i][k], read by S1, and freed at the nest's exit; the original path
-; allocates nothing. The regenerated program prints what the original
+; [i][k], read by S1, and freed at the nest's exit; when malloc refuses,
+; the original code runs; the original path allocates nothing. The regenerated program prints what the original
 ; prints (n = 70, 129: partial tiles; 0: the original path).
 ; RUN: %opt -passes='tessera<only=gemm_ikj>' -pass-remarks=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
@@ -57,6 +57,12 @@
 ; CHECK: [[BYTES:%[0-9]+]] = mul i64 %{{[0-9]+}}, 8
 ; CHECK-NEXT: [[SIZE:%[0-9]+]] = add i64 [[BYTES]], 8
 ; CHECK-NEXT: [[BUF:%[0-9]+]] = call ptr @malloc(i64 [[SIZE]])
+; A refused allocation runs the original code, which needs no buffer.
+; CHECK-NEXT: [[OK:%[0-9]+]] = icmp ne ptr [[BUF]], null
+; CHECK-NEXT: br i1 [[OK]], label %tessera.allocated, label %tessera.refused
+; CHECK: tessera.refused:
+; CHECK-NEXT: call void @free(ptr [[BUF]])
+; CHECK-NEXT: br label %for.body4.lr.ph.preheader
 ; S0 stores alpha * A[i][k] into its element.
 ; CHECK: [[PROD:%[0-9]+]] = fmul double %{{[0-9]+}}, %alpha
 ; CHECK: [[ELT:%[0-9]+]] = getelementptr double, ptr [[BUF]], i64 %{{[0-9]+}}

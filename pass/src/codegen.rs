@@ -208,6 +208,11 @@ impl<'m> Gen<'m> {
         // SAFETY: builder in a block without terminator.
         unsafe { LLVMBuildBr(self.b.raw, to.0) };
     }
+    /// `p != null` for a pointer `p`.
+    fn is_not_null(&self, p: Val) -> Val {
+        // SAFETY: builder positioned in a live block; p is a pointer.
+        Val(unsafe { llvm_sys::core::LLVMBuildIsNotNull(self.b.raw, p.0, llvm::NONAME) })
+    }
     fn cond_br(&self, c: Val, t: Bb, e: Bb) {
         // SAFETY: c is i1.
         unsafe { LLVMBuildCondBr(self.b.raw, c.0, t.0, e.0) };
@@ -1521,10 +1526,28 @@ pub fn generate(
         }
         let start = g.new_block("tessera.start");
         g.at(start);
+        let buffers = g.allocate_expanded(ctx, applied)?;
+        if let Some((&first, rest)) = buffers.split_first() {
+            // An expansion buffer the allocator refuses: free the others
+            // and run the original code, which needs none.
+            let mut allocated = g.is_not_null(first);
+            for &b in rest {
+                let ok = g.is_not_null(b);
+                allocated = g.binop(llvm_sys::LLVMOpcode::LLVMAnd, allocated, ok);
+            }
+            let body = g.new_block("tessera.allocated");
+            let refused = g.new_block("tessera.refused");
+            g.cond_br(allocated, body, refused);
+            g.at(refused);
+            for &b in &buffers {
+                g.call_free(b);
+            }
+            g.br(model.region.entry);
+            g.at(body);
+        }
         if opts.count_runs {
             g.count_run();
         }
-        let buffers = g.allocate_expanded(ctx, applied)?;
         g.node(&ast)?;
         for b in buffers {
             g.call_free(b);
