@@ -1,12 +1,7 @@
-; BUG, kept as an expected failure until fixed: lib.rs promises that a
-; panic inside the Rust code leaves the function as it was "and a remark
-; says so", but only a panic in code generation gets its remark
-; (codegen/panic.c). A panic in detection or modelling is caught at the
-; function's boundary without one: the function is unchanged
-; (codegen/panic-model.ll) and -Rpass-missed=tessera says nothing, so a
-; user sees loops silently left alone. When this test passes (XPASS),
-; delete the XFAIL line.
-; XFAIL: *
+; A panic inside the Rust code in detection or modelling leaves the
+; function as it was (codegen/panic-model.ll) and a missed remark says so,
+; as one in code generation does (codegen/panic.c): a user never sees loops
+; silently left alone.
 ; RUN: env RUST_BACKTRACE=0 %opt -passes='tessera<inject-panic=detect>' -pass-remarks-missed=tessera %s -disable-output 2> %t.detect
 ; RUN: FileCheck %s < %t.detect
 ; RUN: env RUST_BACKTRACE=0 %opt -passes='tessera<inject-panic=model>' -pass-remarks-missed=tessera %s -disable-output 2> %t.model

@@ -88,8 +88,29 @@ pub unsafe extern "C" fn tessera_rust_run_function(
     match result {
         Ok(changed) => changed as c_int,
         // run_function undoes its own partial work before unwinding past
-        // it; nothing changed is visible here.
-        Err(_) => 0,
+        // it; nothing changed is visible here. Code generation's panics
+        // have their remark already; this is one in an earlier phase.
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let _ = catch_unwind(AssertUnwindSafe(|| {
+                // SAFETY: ctx is the live C++ context for this function.
+                let an = unsafe { llvm::Analyses::from_raw(ctx) };
+                an.remark(
+                    llvm::RemarkKind::Missed,
+                    "InternalError",
+                    &format!(
+                        "loop nests of this function left unchanged: internal error (panic: {})",
+                        what.lines().next().unwrap_or("")
+                    ),
+                    None,
+                );
+            }));
+            0
+        }
     }
 }
 
