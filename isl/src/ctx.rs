@@ -541,6 +541,36 @@ mod tests {
     }
 
     #[test]
+    fn parse_past_the_budget_is_a_quota_error() {
+        // isl's parser reports a budget exhausted inside it as a syntax
+        // error; whatever operation the budget runs out at, the error says
+        // quota.
+        let ctx = Ctx::new();
+        let text =
+            "[n, m] -> { S[i, j] -> [i + j, j, floor((i + 2j)/3)] : 0 <= i < n and 0 <= j < m \
+                    and i + j < 2n - 3; T[i] -> [i, 0, floor(i/2)] : 0 <= i < n and i mod 3 = 1 }";
+        let mut kinds = Vec::new();
+        for budget in 1..400 {
+            let r = ctx.with_budget(budget, |ctx| {
+                let m = UnionMap::parse(ctx, text)?;
+                m.clone().apply_range(m.reverse()?)?.coalesce()
+            });
+            if let Err(e) = r {
+                kinds.push((budget, e.kind));
+            }
+        }
+        assert!(!kinds.is_empty());
+        for (budget, kind) in kinds {
+            assert_eq!(kind, crate::ErrorKind::Quota, "budget {budget}");
+        }
+        // A real syntax error stays one.
+        let e = ctx
+            .with_budget(1_000_000, |ctx| UnionMap::parse(ctx, "{ S[i] -> "))
+            .expect_err("bad text");
+        assert_eq!(e.kind, crate::ErrorKind::Invalid);
+    }
+
+    #[test]
     fn quota_error_and_recovery() {
         let ctx = Ctx::new();
         let domain = UnionSet::parse(

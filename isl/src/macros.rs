@@ -388,7 +388,27 @@ macro_rules! isl_fns {
         pub fn $name(ctx: &'c $crate::Ctx, s: &str) -> $crate::Result<$ret<'c>> {
             let s = $crate::ctx::cstring(s)?;
             // SAFETY: ctx is live and s is a NUL-terminated string that outlives the call; the result is owned or NULL.
-            unsafe { $ret::from_raw(ctx, $crate::sys::$f(ctx.as_ptr(), s.as_ptr())) }
+            let r = unsafe { $ret::from_raw(ctx, $crate::sys::$f(ctx.as_ptr(), s.as_ptr())) };
+            match r {
+                // isl's parser reports an exhausted operation budget as a
+                // syntax error: parsing once more without the budget tells
+                // the two apart.
+                Err(e) if e.kind == $crate::ErrorKind::Invalid && ctx.max_operations() > 0 => {
+                    let max = ctx.max_operations();
+                    ctx.set_max_operations(0);
+                    // SAFETY: as above.
+                    let again = unsafe { $ret::from_raw(ctx, $crate::sys::$f(ctx.as_ptr(), s.as_ptr())) };
+                    ctx.set_max_operations(max);
+                    match again {
+                        Ok(_) => Err($crate::Error::new(
+                            $crate::ErrorKind::Quota,
+                            "maximal number of operations exceeded",
+                        )),
+                        Err(_) => Err(e),
+                    }
+                }
+                r => r,
+            }
         }
         isl_fns!($($rest)*);
     };

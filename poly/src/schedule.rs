@@ -316,12 +316,40 @@ pub fn auto_schedule_keeping<'c>(
             Err(e) => return Err(e),
         }
     };
-    if has_scalar_false_deps && outcome.is_err() {
-        if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
-            t.summary.push_str(
-                "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
-            );
-            outcome = Ok(t);
+    if has_scalar_false_deps {
+        match &outcome {
+            Err(_) => {
+                if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
+                    t.summary.push_str(
+                        "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
+                    );
+                    outcome = Ok(t);
+                }
+            }
+            Ok(kept) => {
+                // Keeping every live range can pin a strided loop innermost
+                // (symm: the column walk of a sum kept in one scalar); the
+                // value-based schedule, with the scalar expanded, is taken
+                // when its innermost loops walk memory with a smaller stride.
+                let cost_of = |t: &Tiled| -> isl::Result<crate::cost::InnermostCost> {
+                    let map = UnionMap::parse(ctx, &t.schedule)?;
+                    crate::cost::innermost(ctx, &map, &refs)
+                };
+                let kept_cost = cost_of(kept)?;
+                if !kept_cost.is_zero() {
+                    if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
+                        let cost = cost_of(&t)?;
+                        if cost < kept_cost {
+                            t.summary.push_str(&format!(
+                                "; scheduled under value-based dependences (innermost loops: {} access(es) off stride 1, {} keeping every live range)",
+                                cost.total(),
+                                kept_cost.total()
+                            ));
+                            outcome = Ok(t);
+                        }
+                    }
+                }
+            }
         }
     }
     let Tiled {
