@@ -79,18 +79,7 @@ pub fn innermost(ctx: &Ctx, schedule: &UnionMap, refs: &[isl::Map]) -> isl::Resu
         };
         let mut strided = 0;
         for r in mine {
-            let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-            let dims = r.n_out();
-            let r = UnionMap::from(r.clone());
-            let moved = r
-                .clone()
-                .reverse()?
-                .apply_range(pairs.clone())?
-                .apply_range(r)?
-                .deltas()?;
-            let still = element(ctx, &array, dims, false)?;
-            let next = element(ctx, &array, dims, true)?;
-            if !moved.is_subset(&still.union(next)?)? {
+            if move_of(ctx, r, &pairs)? == Move::Jump {
                 strided += 1;
             }
         }
@@ -124,6 +113,50 @@ fn innermost_step<'c>(ctx: &'c Ctx, m: &UnionMap<'c>) -> isl::Result<Option<Unio
         }
     }
     Ok(None)
+}
+
+/// How an array reference moves between pairs of its statement's
+/// instances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Move {
+    /// No pair: the reference's statement has none.
+    Nowhere,
+    /// Stays on one element.
+    Still,
+    /// One element on in the last dimension (stride 1 in C's layout).
+    Unit,
+    /// Stays or moves by one, depending on the pair.
+    Local,
+    /// Anything else: a jump in memory.
+    Jump,
+}
+
+/// How reference `r` (statement instances to elements of one array)
+/// moves between the instance pairs `pairs`.
+pub(crate) fn move_of(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
+    let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+    let dims = r.n_out();
+    let r = UnionMap::from(r.clone());
+    let moved = r
+        .clone()
+        .reverse()?
+        .apply_range(pairs.clone())?
+        .apply_range(r)?
+        .deltas()?;
+    if moved.is_empty()? {
+        return Ok(Move::Nowhere);
+    }
+    let still = element(ctx, &array, dims, false)?;
+    let unit = element(ctx, &array, dims, true)?;
+    Ok(if moved.is_subset(&still)? {
+        Move::Still
+    } else if moved.is_subset(&unit)? {
+        Move::Unit
+    } else if moved.is_subset(&still.union(unit)?)? {
+        Move::Local
+    } else {
+        Move::Jump
+    })
 }
 
 /// The difference `space[0, .., 0]`, or with `unit_last` `space[0, .., 1]`.

@@ -752,22 +752,8 @@ fn member_is_local(
         .clone()
         .apply_range(step)?
         .apply_range(partial.clone().reverse()?)?;
-    let stmts = partial.clone().domain()?;
     for acc in refs.iter().filter(|a| a.n_out() > 0) {
-        let acc = UnionMap::from(acc.clone()).intersect_domain(stmts.clone())?;
-        let Some(first) = acc.maps()?.into_iter().next() else {
-            continue;
-        };
-        let dims = first.n_out();
-        let name = first.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-        let moved = acc
-            .clone()
-            .reverse()?
-            .apply_range(pairs.clone())?
-            .apply_range(acc)?
-            .deltas()?;
-        let local = element(ctx, &name, dims, false)?.union(element(ctx, &name, dims, true)?)?;
-        if !moved.is_subset(&local)? {
+        if crate::cost::move_of(ctx, acc, &pairs)? == crate::cost::Move::Jump {
             return Ok(false);
         }
     }
@@ -1071,28 +1057,11 @@ fn stride_one_member(
             .apply_range(step)?
             .apply_range(partial.clone().reverse()?)?;
         let (mut jumps, mut units) = (0, 0);
-        for acc in refs.iter().cloned() {
-            let dims = acc.n_out();
-            if dims == 0 {
-                continue;
-            }
-            let name = acc.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-            let acc = UnionMap::from(acc);
-            // The element differences those instance pairs make.
-            let moved = acc
-                .clone()
-                .reverse()?
-                .apply_range(pairs.clone())?
-                .apply_range(acc)?
-                .deltas()?;
-            if moved.is_empty()? {
-                continue;
-            }
-            let unit = element(ctx, &name, dims, true)?;
-            if moved.is_subset(&unit)? {
-                units += 1;
-            } else if !moved.is_subset(&unit.union(element(ctx, &name, dims, false)?)?)? {
-                jumps += 1;
+        for acc in refs.iter().filter(|a| a.n_out() > 0) {
+            match crate::cost::move_of(ctx, acc, &pairs)? {
+                crate::cost::Move::Unit => units += 1,
+                crate::cost::Move::Jump => jumps += 1,
+                _ => {}
             }
         }
         counts.push((jumps, units));
