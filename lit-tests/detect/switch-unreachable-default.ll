@@ -1,13 +1,8 @@
-; BUG, kept as an expected failure until fixed: a switch on i % 4 with
-; cases 0, 1, 2 and a default covers every value: clang turns the default
-; into case 3 and makes a new default block `unreachable`, a block outside
-; the loop. The loop then has a second exiting block and the remark says
-; "the loop can exit from the middle of its body (break, return or goto)",
-; which points the user at a break that only leaves the switch. The
-; remark should name the switch, as it does for a switch with a reachable
-; default (detect/reject-switch.ll). When this test passes (XPASS), delete
-; the XFAIL line.
-; XFAIL: *
+; A switch on i % 4 with cases 0, 1, 2 and a default covers every value:
+; clang turns the default into case 3 and makes a new default block
+; `unreachable`, outside the loop. The loop then has a second exiting
+; block; the remark names the switch, not a break that only leaves it (as
+; for a switch with a reachable default, detect/reject-switch.ll).
 ; RUN: %opt -passes=tessera -pass-remarks-missed=tessera %s -disable-output 2>&1 | FileCheck %s
 ; SOURCE: classify.c
 ;    1| void classify(int n, int *a, const int *k) {

@@ -165,10 +165,7 @@ pub fn region_between(
             || l.latch
                 .is_some_and(|lt| !lt.successors().iter().any(|s| !l.blocks.contains(s)))
         {
-            return Err(Reject::new(
-                "the loop can exit from the middle of its body (break, return or goto): the number of iterations is not known on entry",
-                anchor,
-            ));
+            return Err(early_exit(l, anchor));
         }
         region_loops.push(i);
     }
@@ -244,6 +241,27 @@ fn reverse_post_order(entry: Bb, set: &HashSet<Bb>, back: &HashSet<(Bb, Bb)>) ->
     Some(post)
 }
 
+/// Why a loop with several exits is rejected. A switch that covers every
+/// value leaves its default block `unreachable` outside the loop: the
+/// second exit is the switch's, not a break's.
+fn early_exit(l: &LoopDesc, anchor: Option<Val>) -> Reject {
+    let switch = l
+        .blocks
+        .iter()
+        .filter_map(|b| b.terminator())
+        .find(|t| t.opcode() == LLVMOpcode::LLVMSwitch);
+    match switch {
+        Some(t) => Reject::new(
+            "a switch statement inside the loop nest is not supported yet",
+            Some(t),
+        ),
+        None => Reject::new(
+            "the loop can exit from the middle of its body (break, return or goto): the number of iterations is not known on entry",
+            anchor,
+        ),
+    }
+}
+
 /// The candidate region of one loop: from its preheader to its exit block.
 pub fn loop_region(
     an: &Analyses,
@@ -261,12 +279,7 @@ pub fn loop_region(
         .ok_or_else(|| Reject::new("the loop has no preheader", anchor))?;
     let exit = match d.exit_block {
         Some(x) if d.num_exiting == 1 => x,
-        _ => {
-            return Err(Reject::new(
-                "the loop can exit from the middle of its body (break, return or goto): the number of iterations is not known on entry",
-                anchor,
-            ))
-        }
+        _ => return Err(early_exit(d, anchor)),
     };
     region_between(an, loops, preds, pre, exit)
 }
