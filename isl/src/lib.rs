@@ -54,6 +54,7 @@ mod macros;
 mod aff;
 mod ast;
 mod callback;
+mod constraint;
 mod ctx;
 mod error;
 mod flow;
@@ -69,6 +70,7 @@ mod val;
 
 pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, PwMultiAff, UnionPwAff};
 pub use ast::{AstBuild, AstExpr, AstExprKind, AstNode, AstNodeKind, AstOp};
+pub use constraint::{BasicMap, Constraint};
 pub use ctx::Ctx;
 pub use error::{Error, ErrorKind, Result};
 pub use flow::{UnionAccessInfo, UnionFlow};

@@ -106,6 +106,8 @@ impl<'c> Schedule<'c> {
         fn intersect_domain(self, domain: UnionSet) -> Schedule = isl_schedule_intersect_domain;
         /// `self` followed by `other` (a sequence of both).
         fn sequence(self, other: Schedule) -> Schedule = isl_schedule_sequence;
+        /// The two schedules side by side, in no particular order (a set node).
+        fn set(self, other: Schedule) -> Schedule = isl_schedule_set;
         /// Whether both trees are obviously equal.
         fn plain_is_equal(&self, other: &Schedule) -> bool = isl_schedule_plain_is_equal;
     }
@@ -544,6 +546,14 @@ impl<'c> ScheduleConstraints<'c> {
         fn get_proximity(&self) -> UnionMap = isl_schedule_constraints_get_proximity;
         /// The coincidence dependences.
         fn get_coincidence(&self) -> UnionMap = isl_schedule_constraints_get_coincidence;
+        /// The parameter constraints that may be assumed.
+        fn get_context(&self) -> Set = isl_schedule_constraints_get_context;
+        /// The conditional validity dependences.
+        fn get_conditional_validity(&self) -> UnionMap =
+            isl_schedule_constraints_get_conditional_validity;
+        /// The conditions of the conditional validity dependences.
+        fn get_conditional_validity_condition(&self) -> UnionMap =
+            isl_schedule_constraints_get_conditional_validity_condition;
         /// Runs the scheduler (the Pluto-like algorithm by default).
         fn compute_schedule(self) -> Schedule = isl_schedule_constraints_compute_schedule;
     }

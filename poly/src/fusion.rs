@@ -386,9 +386,10 @@ impl<'c> Tester<'_, 'c> {
         // Whole components at once (Pluto's way): isl's default clustering
         // declines merges that shorten the outer band, which here would
         // hide the fusions the search is after.
+        let problem = crate::schedule::Problem::new(ctx, &sc)?;
         let whole = ctx.schedule_whole_component();
         ctx.set_schedule_whole_component(true);
-        let schedule = crate::schedule::compute(ctx, &sc, false);
+        let schedule = crate::schedule::compute(ctx, &problem, false);
         ctx.set_schedule_whole_component(whole);
         let schedule = schedule?;
         // Fused at the outermost level: a band right under the domain.

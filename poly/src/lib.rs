@@ -49,6 +49,7 @@ pub mod cost;
 pub mod deps;
 pub mod expand;
 pub mod fusion;
+mod generalize;
 pub mod reduction;
 pub mod register;
 pub mod reload;

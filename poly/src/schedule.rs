@@ -170,11 +170,57 @@ impl<'c> LiveRangeConstraints<'c> {
     }
 }
 
+/// The scheduler's input, prepared once for every run of isl's scheduler
+/// on it (fused and distributed): rebuilt in a fixed order, and
+/// generalized to size parameters where its constants are large (see
+/// [`canonical`] and the generalize module). Preparing costs isl
+/// operations, which the budgets of the runs should not pay.
+pub(crate) struct Problem<'c> {
+    sc: ScheduleConstraints<'c>,
+    general: Option<(
+        ScheduleConstraints<'c>,
+        crate::generalize::Generalization<'c>,
+    )>,
+    domain: UnionSet<'c>,
+}
+
+impl<'c> Problem<'c> {
+    pub(crate) fn new(ctx: &'c Ctx, sc: &ScheduleConstraints<'c>) -> isl::Result<Problem<'c>> {
+        let general = match crate::generalize::Generalization::of(ctx, sc)? {
+            Some(g) => Some((canonical(ctx, &g.constraints(sc)?)?, g)),
+            None => None,
+        };
+        Ok(Problem {
+            sc: canonical(ctx, sc)?,
+            general,
+            domain: sc.get_domain()?,
+        })
+    }
+
+    /// isl's scheduler on the generalized problem, its schedule
+    /// specialized back; on the problem as it is when nothing is large or
+    /// the generalized problem has no schedule isl can compute.
+    fn schedule(&self) -> isl::Result<Schedule<'c>> {
+        if let Some((general, g)) = &self.general {
+            match general.try_clone()?.compute_schedule() {
+                Ok(s) => {
+                    if let Some(s) = g.specialize(&s, self.domain.clone())? {
+                        return Ok(s);
+                    }
+                }
+                Err(e) if e.is_quota() => return Err(e),
+                Err(_) => {}
+            }
+        }
+        self.sc.try_clone()?.compute_schedule()
+    }
+}
+
 /// Runs isl's scheduler with its SCC serialization set as asked, restoring
 /// the context's option afterwards.
 pub(crate) fn compute<'c>(
     ctx: &'c Ctx,
-    sc: &ScheduleConstraints<'c>,
+    problem: &Problem<'c>,
     serialize: bool,
 ) -> isl::Result<Schedule<'c>> {
     let before = ctx.schedule_serialize_sccs();
@@ -189,11 +235,49 @@ pub(crate) fn compute<'c>(
     // bounds them the same way.
     ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
     ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
-    let r = sc.try_clone().and_then(|sc| sc.compute_schedule());
+    let r = problem.schedule();
     ctx.set_schedule_serialize_sccs(before);
     ctx.set_schedule_max_coefficient(coef);
     ctx.set_schedule_max_constant_term(constant);
     r
+}
+
+/// The scheduler's input with every relation rebuilt afresh in a fixed
+/// order. isl's scheduler visits statements and dependences in the order
+/// of its union maps' hash tables, which depends on how each table was
+/// built (one that grew and then lost entries iterates differently), and
+/// its running time is very sensitive to that order: PolyBench's lu kernel
+/// ran past the 2 s limit with the dependences as the analysis left them,
+/// and took 30 ms with the same relations rebuilt. Rebuilt, the order is
+/// a function of the relations alone, not of their history.
+fn canonical<'c>(
+    ctx: &'c Ctx,
+    sc: &ScheduleConstraints<'c>,
+) -> isl::Result<ScheduleConstraints<'c>> {
+    let rebuilt = |u: UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        let mut maps = u.maps()?;
+        maps.sort_by_cached_key(|m| m.get_space().map(|s| s.to_string()).unwrap_or_default());
+        maps.into_iter()
+            .try_fold(UnionMap::empty(ctx)?, |acc, m| acc.union(m.into()))
+    };
+    let mut sets = sc.get_domain()?.sets()?;
+    sets.sort_by_cached_key(|s| s.get_space().map(|s| s.to_string()).unwrap_or_default());
+    let domain = sets
+        .into_iter()
+        .try_fold(UnionSet::empty(ctx)?, |acc, s| acc.add_set(s))?;
+    let out = ScheduleConstraints::on_domain(domain)?
+        .set_context(sc.get_context()?)?
+        .set_validity(rebuilt(sc.get_validity()?)?)?
+        .set_proximity(rebuilt(sc.get_proximity()?)?)?
+        .set_coincidence(rebuilt(sc.get_coincidence()?)?)?;
+    let condition = sc.get_conditional_validity_condition()?;
+    if condition.is_empty()? {
+        return Ok(out);
+    }
+    out.set_conditional_validity(
+        rebuilt(condition)?,
+        rebuilt(sc.get_conditional_validity()?)?,
+    )
 }
 
 /// Does a band put some statement under more loops than it has (a band
@@ -399,6 +483,7 @@ fn schedule_and_tile<'c>(
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
     // fusion is tried.
+    let problem = Problem::new(ctx, sc)?;
     let fuse = if scop.params.len() > MAX_FUSION_PARAMS {
         Fuse::None
     } else {
@@ -411,26 +496,26 @@ fn schedule_and_tile<'c>(
     };
     let ((groups, tiled, tiling), fusion) = match fuse {
         Fuse::None if opts.fuse != Fuse::None => (
-            tile(compute(ctx, sc, true)?)?,
+            tile(compute(ctx, &problem, true)?)?,
             "none (too many parameters to try fusion)".to_string(),
         ),
-        Fuse::Max => (tile(compute(ctx, sc, false)?)?, "max".to_string()),
-        Fuse::None => (tile(compute(ctx, sc, true)?)?, "none".to_string()),
+        Fuse::Max => (tile(compute(ctx, &problem, false)?)?, "max".to_string()),
+        Fuse::None => (tile(compute(ctx, &problem, true)?)?, "none".to_string()),
         Fuse::Smart => {
             // Fusion is tried under a budget of its own: clustering many
             // statements is where isl's scheduler spends its time (3mm:
             // 2.2 s), and distribution is the answer there anyway.
-            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, sc, false));
+            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, &problem, false));
             match fused {
                 Ok(s) if !embeds_lower_dimensional(&s)? => {
-                    smart_choice(ctx, sc, view, refs, tile(s)?, &tile)?
+                    smart_choice(ctx, &problem, view, refs, tile(s)?, &tile)?
                 }
                 Ok(_) => (
-                    tile(compute(ctx, sc, true)?)?,
+                    tile(compute(ctx, &problem, true)?)?,
                     "smart: distributed".to_string(),
                 ),
                 Err(_) => (
-                    tile(compute(ctx, sc, true)?)?,
+                    tile(compute(ctx, &problem, true)?)?,
                     "smart: distributed (fusion over budget)".to_string(),
                 ),
             }
@@ -511,7 +596,7 @@ type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling);
 /// that follows it). Distribution is computed only then.
 fn smart_choice<'c>(
     ctx: &'c Ctx,
-    sc: &ScheduleConstraints<'c>,
+    problem: &Problem<'c>,
     view: &View<'c>,
     refs: &[isl::Map<'c>],
     fused: TiledSchedule<'c>,
@@ -529,7 +614,7 @@ fn smart_choice<'c>(
     // schedule stays (isl's parser reports an exhausted budget as a syntax
     // error, so the kind of error does not tell).
     let distributed = ctx.with_nested_budget(DISTRIBUTION_BUDGET, |ctx| -> isl::Result<_> {
-        let d = tile(compute(ctx, sc, true)?)?;
+        let d = tile(compute(ctx, problem, true)?)?;
         let c = cost_of(&d)?;
         Ok((d, c))
     });

@@ -203,7 +203,7 @@ pub fn time_tile<'c>(
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity_of(&d)?)?
         .set_proximity(untagged(&d.flow)?.coalesce()?)?;
-    let schedule = compute(ctx, &sc, false)?;
+    let schedule = compute(ctx, &crate::schedule::Problem::new(ctx, &sc)?, false)?;
     // The outermost node must be one permutable band over every statement.
     let mut node = schedule.root()?;
     while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
