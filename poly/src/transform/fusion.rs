@@ -16,13 +16,13 @@
 //! their first statements, among the orders the dependences allow; other
 //! orders only move code and are not enumerated.
 //!
-//! Each group's schedule is tiled as [`crate::schedule`] tiles bands; the
+//! Each group's schedule is tiled as [`crate::transform::schedule`] tiles bands; the
 //! structure's schedule puts the group number first. The union map is
 //! checked against every dependence before it is returned.
 
-use crate::deps::Dependences;
-use crate::schedule::{tile_bands, validity_of, AutoOptions};
-use crate::view::View;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::transform::schedule::{tile_bands, validity_of, AutoOptions};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet};
 use std::collections::{BTreeSet, HashMap};
 use tessera_ir::Scop;
@@ -42,7 +42,7 @@ pub struct Structure {
     /// The schedule (union map text), group number first.
     pub schedule: String,
     /// Its register tiles (dimensions counted with the group number).
-    pub register_tiles: Vec<crate::register::RegisterTile>,
+    pub register_tiles: Vec<crate::transform::register::RegisterTile>,
 }
 
 /// What [`structures`] found.
@@ -147,7 +147,8 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         scop,
         view: &view,
         validity: &validity,
-        near: crate::schedule::untagged(&d.flow)?.union(crate::schedule::untagged(&d.rar)?)?,
+        near: crate::transform::schedule::untagged(&d.flow)?
+            .union(crate::transform::schedule::untagged(&d.rar)?)?,
         stmts: &stmts,
         comps: &comps,
         opts,
@@ -239,7 +240,7 @@ fn view_has(view: &View, name: &str) -> bool {
 }
 
 fn refs_of_view<'c>(view: &View<'c>) -> isl::Result<Vec<isl::Map<'c>>> {
-    crate::view::per_reference(view.reads.clone().union(view.writes()?)?)
+    crate::analysis::view::per_reference(view.reads.clone().union(view.writes()?)?)
 }
 
 /// Enumerates the set partitions of components `k..c` added to `blocks`.
@@ -311,7 +312,7 @@ fn sequence(blocks: &[Vec<usize>], cdep: &[Vec<bool>]) -> Option<Vec<usize>> {
 }
 
 /// A fused group's tiled schedule and its register tiles.
-type Grouped<'c> = (UnionMap<'c>, Vec<crate::register::RegisterTile>);
+type Grouped<'c> = (UnionMap<'c>, Vec<crate::transform::register::RegisterTile>);
 
 /// Asks isl whether groups of components fuse, and keeps their tiled
 /// schedules.
@@ -388,7 +389,7 @@ impl<'c> Tester<'_, 'c> {
         // hide the fusions the search is after.
         let whole = ctx.schedule_whole_component();
         ctx.set_schedule_whole_component(true);
-        let schedule = crate::schedule::compute(ctx, &sc, false);
+        let schedule = crate::transform::schedule::compute(ctx, &sc, false);
         ctx.set_schedule_whole_component(whole);
         let schedule = schedule?;
         // Fused at the outermost level: a band right under the domain.
@@ -397,7 +398,7 @@ impl<'c> Tester<'_, 'c> {
             return Ok(None);
         }
         let (tiled, _) = tile_bands(ctx, self.scop, schedule, self.view, &self.refs, self.opts)?;
-        let tiles = crate::register::collect(&tiled, self.opts.register_tile)?;
+        let tiles = crate::transform::register::collect(&tiled, self.opts.register_tile)?;
         Ok(Some((tiled.get_map()?.intersect_domain(domain)?, tiles)))
     }
 }

@@ -19,8 +19,8 @@
 //!
 //! All relations are tagged: `[S[i] -> S_a2[]] -> [T[j] -> T_a0[]]`.
 
-use crate::reduction::{self, Reduction};
-use crate::view::View;
+use crate::analysis::reduction::{self, Reduction};
+use crate::analysis::view::View;
 use isl::{UnionAccessInfo, UnionMap, UnionSet};
 use std::fmt;
 

@@ -16,7 +16,7 @@
 //! The dataflow is isl's (value-based, exact); the check on intervening
 //! writes is exact too, on the original schedule.
 
-use crate::view::{pad_dates, tag_name, View};
+use crate::analysis::view::{pad_dates, tag_name, View};
 use isl::{Ctx, UnionAccessInfo, UnionMap, UnionSet};
 use tessera_ir::{Access, AccessKind, ArrayKind, Operand, Scop};
 

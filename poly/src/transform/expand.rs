@@ -8,9 +8,9 @@
 //! `t[i0, ..., i(e-1)]`. The smallest depth `e` that makes the schedule
 //! legal is chosen, so the footprint is as small as this scheme allows.
 
-use crate::deps::Dependences;
-use crate::view::View;
-use crate::violation;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::analysis::violation;
 use isl::{Ctx, Map, Set, UnionMap};
 use tessera_ir::{ArrayKind, Dim, Scop};
 

@@ -13,9 +13,9 @@
 //! it. (Skewed point loops fused in one innermost loop need a guard per
 //! statement there: jacobi-2d ran 2x slower.)
 
-use crate::deps::Dependences;
-use crate::schedule::{compute, untagged, validity_of, Outcome};
-use crate::view::View;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::transform::schedule::{compute, untagged, validity_of, Outcome};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
 
@@ -45,7 +45,7 @@ fn recurrent(ctx: &Ctx, view: &View, d: &Dependences) -> isl::Result<bool> {
             continue;
         }
         let name = set.tuple_name()?.unwrap_or_default();
-        let step = crate::schedule::unit_step(ctx, &name, n, n - 1)?;
+        let step = crate::transform::schedule::unit_step(ctx, &name, n, n - 1)?;
         if !flow.clone().intersect(step)?.is_empty()? {
             return Ok(true);
         }
@@ -194,7 +194,7 @@ pub fn time_tile<'c>(
     // Values GVN carries in registers from one iteration to the next
     // order every instance after the previous one: read from memory
     // again where that is exact, they no longer do.
-    let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
+    let reloaded = crate::transform::reload::reload_in(ctx, scop, &view)?;
     let (scop, view) = match &reloaded {
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),
