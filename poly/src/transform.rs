@@ -2,6 +2,7 @@
 //! Every schedule made here still goes through the caller's violation
 //! check before code is generated from it.
 
+pub mod cache;
 pub mod expand;
 pub mod fusion;
 pub mod register;
