@@ -24,6 +24,8 @@ use crate::analysis::deps::Dependences;
 use crate::analysis::view::View;
 use crate::transform::schedule::{tile_bands, validity_of, AutoOptions};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet};
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap};
 use tessera_ir::Scop;
 
@@ -99,28 +101,30 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             }
         }
     }
-    // Components: mutual reachability (n is small).
-    let mut reach = dep.clone();
-    for k in 0..n {
-        for i in 0..n {
-            for j in 0..n {
-                if reach[i][k] && reach[k][j] {
-                    reach[i][j] = true;
-                }
+    // The dependence graph's strongly connected components, each listed in
+    // statement order, ordered by their first statements.
+    let mut graph = DiGraph::<(), ()>::with_capacity(n, 0);
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
+    for (i, row) in dep.iter().enumerate() {
+        for (j, &d) in row.iter().enumerate() {
+            if d {
+                graph.add_edge(nodes[i], nodes[j], ());
             }
         }
     }
+    let mut comps: Vec<Vec<usize>> = tarjan_scc(&graph)
+        .into_iter()
+        .map(|scc| {
+            let mut members: Vec<usize> = scc.iter().map(|v| v.index()).collect();
+            members.sort_unstable();
+            members
+        })
+        .collect();
+    comps.sort_unstable_by_key(|members| members[0]);
     let mut comp_of = vec![usize::MAX; n];
-    let mut comps: Vec<Vec<usize>> = Vec::new();
-    for i in 0..n {
-        if comp_of[i] == usize::MAX {
-            let members: Vec<usize> = (i..n)
-                .filter(|&j| j == i || (reach[i][j] && reach[j][i]))
-                .collect();
-            for &j in &members {
-                comp_of[j] = comps.len();
-            }
-            comps.push(members);
+    for (k, members) in comps.iter().enumerate() {
+        for &j in members {
+            comp_of[j] = k;
         }
     }
     let c = comps.len();
@@ -283,7 +287,8 @@ fn partition(
 
 /// The blocks of a partition in an order the dependences allow (the
 /// original order where they leave a choice), or None when they form a
-/// cycle.
+/// cycle. (Kahn's algorithm taking the ready block with the first
+/// component: petgraph's `toposort` lets no order break the ties.)
 fn sequence(blocks: &[Vec<usize>], cdep: &[Vec<bool>]) -> Option<Vec<usize>> {
     let block_of = |k: usize| blocks.iter().position(|b| b.contains(&k));
     let n = blocks.len();
