@@ -68,6 +68,12 @@ pub fn band_tile(
             best = t;
         }
     }
+    log::debug!(
+        target: "tessera::tile",
+        "{n}-member band, {} array(s): tile {best} ({} of {budget} usable bytes)",
+        arrays.len(),
+        footprint(best)
+    );
     Ok(best as i64)
 }
 

@@ -164,18 +164,38 @@ pub fn plan_with<'c>(
         }
     };
     if keeps {
+        log::debug!(
+            target: "tessera::expand",
+            "{}: every memory-based dependence kept: no expansion",
+            scop.name
+        );
         return Ok(Some(Vec::new()));
     }
     let mut expansions: Vec<Expansion> = Vec::new();
     let mut current = scop.clone();
-    for _round in 0..8 {
+    for round in 0..8 {
         let (ok, broken) = legal(&current)?;
         if ok {
+            log::debug!(
+                target: "tessera::expand",
+                "{}: round {round}: legal, expansions {expansions:?}",
+                scop.name
+            );
             return Ok(Some(expansions));
         }
         if broken.is_empty() {
+            log::debug!(
+                target: "tessera::expand",
+                "{}: round {round}: a dependence broken that expansion cannot repair",
+                scop.name
+            );
             return Ok(None);
         }
+        log::debug!(
+            target: "tessera::expand",
+            "{}: round {round}: live ranges broken on {broken:?}",
+            scop.name
+        );
         let mut progressed = false;
         for name in broken {
             let zero_dim = scop.arrays.iter().any(|a| {

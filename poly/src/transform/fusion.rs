@@ -133,6 +133,11 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         ..Search::default()
     };
     if c > MAX_COMPONENTS || c == 0 {
+        log::debug!(
+            target: "tessera::fusion",
+            "{}: {c} component(s): no structure enumerated (at most {MAX_COMPONENTS})",
+            scop.name
+        );
         return Ok(search);
     }
     let mut cdep = vec![vec![false; c]; c];
@@ -230,6 +235,15 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
     search.structures = found.into_iter().take(max).map(|(_, s)| s).collect();
     search.tests = tester.known.len();
     search.unfusable = tester.known.values().filter(|v| v.is_none()).count();
+    log::debug!(
+        target: "tessera::fusion",
+        "{}: {c} component(s), {} group(s) tested ({} unfusable), {} cyclic partition(s), {} structure(s)",
+        scop.name,
+        search.tests,
+        search.unfusable,
+        search.cyclic,
+        search.structures.len()
+    );
     Ok(search)
 }
 

@@ -372,12 +372,14 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         return Ok(None);
     }
     let (dead, dropped) = drop_dead(&mut new);
-    Ok(Some(Reloaded {
+    let r = Reloaded {
         scop: new,
         reloads,
         dead,
         dropped,
-    }))
+    };
+    log::debug!(target: "tessera::reload", "{}: {}", scop.name, r.summary());
+    Ok(Some(r))
 }
 
 /// Drops the writes to zero-dimensional arrays nobody reads, then the

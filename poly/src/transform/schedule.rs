@@ -352,6 +352,10 @@ pub fn auto_schedule_keeping<'c>(
             }
         }
     }
+    match &outcome {
+        Ok(t) => log::debug!(target: "tessera::schedule", "{}: {}", scop.name, t.summary),
+        Err(why) => log::debug!(target: "tessera::schedule", "{}: kept: {why}", scop.name),
+    }
     let Tiled {
         schedule,
         summary,
@@ -436,6 +440,13 @@ fn schedule_and_tile<'c>(
             }
         }
     };
+    log::debug!(
+        target: "tessera::schedule",
+        "{}: fusion {fusion}: {} loop nest(s), {} band(s) tiled",
+        scop.name,
+        groups.len(),
+        tiling.bands.len()
+    );
     let Tiling {
         bands: tiled_bands,
         skewed,

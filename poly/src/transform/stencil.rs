@@ -75,6 +75,24 @@ pub fn time_tile<'c>(
     cache_bytes: u64,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome> {
+    let outcome = time_tile_or_keep(ctx, scop, view, refs, cache_bytes, analysis)?;
+    match &outcome {
+        Outcome::New { summary, .. } => {
+            log::debug!(target: "tessera::stencil", "{}: {summary}", scop.name)
+        }
+        Outcome::Kept(why) => log::debug!(target: "tessera::stencil", "{}: kept: {why}", scop.name),
+    }
+    Ok(outcome)
+}
+
+fn time_tile_or_keep<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: View<'c>,
+    refs: &[isl::Map<'c>],
+    cache_bytes: u64,
+    analysis: &mut Option<(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Outcome> {
     // Many statements per step (adi: 14, over 7 loops) do not make one
     // permutable band, and finding out took adi's whole isl budget (0.9 s
     // of compile time for no change).
