@@ -70,6 +70,7 @@ pub unsafe extern "C" fn tessera_rust_run_function(
     options: *const c_char,
 ) -> c_int {
     let result = catch_unwind(AssertUnwindSafe(|| {
+        init_logging();
         // SAFETY: options is NUL-terminated (C++ std::string::c_str).
         let text = unsafe { CStr::from_ptr(options) }.to_string_lossy();
         let opts = match Options::parse(&text) {
@@ -188,4 +189,15 @@ pub extern "C" fn tessera_rust_option_help(i: c_uint) -> *const c_char {
         .helps
         .get(i as usize)
         .map_or(std::ptr::null(), |s| s.as_ptr())
+}
+
+/// Sets up the debug trace (`RUST_LOG=tessera=debug`, on stderr) once per
+/// process: the plugin has no `main` to do it. Does nothing when a logger
+/// is set already (the CLI sets its own).
+pub fn init_logging() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let env = env_logger::Env::default().default_filter_or("off");
+        let _ = env_logger::Builder::from_env(env).try_init();
+    });
 }

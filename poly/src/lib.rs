@@ -1,13 +1,19 @@
-//! Polyhedral analyses over Tessera's model, with isl and without LLVM.
+//! Polyhedral analyses and transformations over Tessera's model, with isl
+//! and without LLVM.
 //!
-//! [`view::View`] turns a [`tessera_ir::Scop`] into isl objects;
-//! [`deps::Dependences`] computes its value-based and memory-based
-//! dependences and the live ranges of its values (paper 001); and
-//! [`violation`] says what a candidate schedule breaks. Everything works on
-//! models read from the text form, so it is tested without LLVM:
+//! [`analysis`] computes facts about a [`tessera_ir::Scop`] and a given
+//! schedule: [`analysis::view::View`] turns the model into isl objects,
+//! [`analysis::deps::Dependences`] computes its value-based and
+//! memory-based dependences and the live ranges of its values, and
+//! [`analysis::violation`] says what a candidate schedule breaks.
+//! [`transform`] builds new schedules (the automatic scheduler, time
+//! tiling, register tiles, fusion structures) and new models (expansion,
+//! reloads) from those facts. Analyses never call transformations.
+//! Everything works on models read from the text form, so it is tested
+//! without LLVM:
 //!
 //! ```
-//! use tessera_poly::{deps::Dependences, view::View, violation};
+//! use tessera_poly::analysis::{deps::Dependences, view::View, violation};
 //! let text = r#"
 //! scop @f.scop0 in @f {
 //!   params [n : i64]
@@ -44,17 +50,10 @@
 //! assert!(violation::check(&view, &deps, view.schedule.clone()).unwrap().is_empty().unwrap());
 //! ```
 
-pub mod alias;
-pub mod cost;
-pub mod deps;
-pub mod expand;
-pub mod fusion;
-mod generalize;
-pub mod reduction;
-pub mod register;
-pub mod reload;
-pub mod report;
-pub mod schedule;
-pub mod stencil;
-pub mod view;
-pub mod violation;
+pub mod analysis;
+pub mod transform;
+
+// The flat paths (`tessera_poly::deps`, `tessera_poly::schedule`, ...) that
+// the pass, the CLI and the tests were written against.
+pub use analysis::{alias, cost, deps, reduction, report, view, violation};
+pub use transform::{cache, expand, fusion, register, reload, schedule, stencil};

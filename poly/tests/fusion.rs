@@ -12,7 +12,7 @@ fn search(text: &str) -> (Scop, Search) {
     let ctx = isl::Ctx::new();
     let opts = AutoOptions {
         tile: 32,
-        cache_bytes: 256 * 1024,
+        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
         fuse: Fuse::Smart,
         register_tile: 0,
     };

@@ -18,7 +18,7 @@ fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Outcome {
         &scop,
         AutoOptions {
             tile: 32,
-            cache_bytes: 256 * 1024,
+            cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
             fuse,
             register_tile,
         },

@@ -37,6 +37,7 @@ FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 
 const CANON: &str = "verify";
 
 fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off")).init();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let r = match args.first().map(String::as_str) {
         Some("scops") => scops(&args[1..]),

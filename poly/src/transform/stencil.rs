@@ -13,9 +13,10 @@
 //! it. (Skewed point loops fused in one innermost loop need a guard per
 //! statement there: jacobi-2d ran 2x slower.)
 
-use crate::deps::Dependences;
-use crate::schedule::{compute, untagged, validity_of, Outcome};
-use crate::view::View;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::transform::cache;
+use crate::transform::schedule::{compute, untagged, validity_of, Outcome};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
 
@@ -45,31 +46,12 @@ fn recurrent(ctx: &Ctx, view: &View, d: &Dependences) -> isl::Result<bool> {
             continue;
         }
         let name = set.tuple_name()?.unwrap_or_default();
-        let step = crate::schedule::unit_step(ctx, &name, n, n - 1)?;
+        let step = crate::transform::schedule::unit_step(ctx, &name, n, n - 1)?;
         if !flow.clone().intersect(step)?.is_empty()? {
             return Ok(true);
         }
     }
     Ok(false)
-}
-
-/// The middle members' tile size for a band of `n` members: halved from
-/// 64 until a tile (the last member at [`INNER_TILE`]) of every array fits
-/// in 3/4 of the cache.
-fn mid_tile(scop: &Scop, n: usize, cache_bytes: u64) -> i64 {
-    let arrays = scop
-        .arrays
-        .iter()
-        .filter(|a| !a.sizes.is_empty())
-        .count()
-        .max(1) as u64;
-    let mut mid = 64i64;
-    while mid > 4
-        && (mid as u64).pow(n as u32 - 2) * INNER_TILE as u64 * arrays * 8 > cache_bytes * 3 / 4
-    {
-        mid /= 2;
-    }
-    mid
 }
 
 /// Why thin tiles are not used: they carry little from one time step to
@@ -79,54 +61,6 @@ fn too_thin(mid: i64) -> String {
     format!("the tiles that fit in cache are too thin ({mid}) to carry data across time steps: time tiling is not predicted to pay")
 }
 
-/// Bytes of one time step's data, when the bounds of every array's
-/// accessed elements are constants; None when they depend on parameters
-/// (counted as larger than any cache).
-fn step_footprint(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>> {
-    let mut arrays: Vec<(String, isl::UnionSet)> = Vec::new();
-    for r in refs {
-        if r.n_out() == 0 {
-            continue;
-        }
-        let name = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-        let elems = isl::UnionSet::from(r.clone().range()?);
-        match arrays.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, s)) => *s = s.clone().union(elems)?,
-            None => arrays.push((name, elems)),
-        }
-    }
-    let mut bytes = 0u64;
-    for (name, elems) in arrays {
-        let elem = scop.array(&name).map(|a| a.elem_size as u64).unwrap_or(8);
-        for set in elems.sets()? {
-            let mut count = 1u64;
-            for k in 0..set.dim(isl::DimType::Set) {
-                let extent = set
-                    .clone()
-                    .dim_max(k)?
-                    .sub(set.clone().dim_min(k)?)?
-                    .coalesce()?;
-                // Drop the conditions on the parameters under which the
-                // set is not empty: what is left is the extent itself.
-                let extent = extent.clone().gist(extent.clone().domain()?)?;
-                if !extent.isa_aff()? {
-                    return Ok(None);
-                }
-                let aff = extent.as_aff()?;
-                if !aff.is_cst()? {
-                    return Ok(None);
-                }
-                match aff.get_constant_val()?.to_i64() {
-                    Some(e) if e >= 0 => count = count.saturating_mul(e as u64 + 1),
-                    _ => return Ok(None),
-                }
-            }
-            bytes = bytes.saturating_add(count.saturating_mul(elem));
-        }
-    }
-    Ok(Some(bytes))
-}
-
 /// Statements past which time tiling is not tried.
 const MAX_STATEMENTS: usize = 8;
 
@@ -134,6 +68,24 @@ const MAX_STATEMENTS: usize = 8;
 /// original one. Leaves the view and dependences in `analysis` for the
 /// legality check that follows.
 pub fn time_tile<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: View<'c>,
+    refs: &[isl::Map<'c>],
+    cache_bytes: u64,
+    analysis: &mut Option<(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Outcome> {
+    let outcome = time_tile_or_keep(ctx, scop, view, refs, cache_bytes, analysis)?;
+    match &outcome {
+        Outcome::New { summary, .. } => {
+            log::debug!(target: "tessera::stencil", "{}: {summary}", scop.name)
+        }
+        Outcome::Kept(why) => log::debug!(target: "tessera::stencil", "{}: kept: {why}", scop.name),
+    }
+    Ok(outcome)
+}
+
+fn time_tile_or_keep<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     view: View<'c>,
@@ -157,7 +109,7 @@ pub fn time_tile<'c>(
     }
     // Profitability: a step whose data stays in cache gains nothing from
     // time tiling, and its tiles' bounds only cost.
-    if let Some(bytes) = step_footprint(scop, refs)? {
+    if let Some(bytes) = cache::accessed_bytes(scop, refs)? {
         if bytes <= cache_bytes {
             return Ok(Outcome::Kept(format!(
                 "a stencil stepped by an outer time loop whose data ({} KiB) fits in cache: time tiling is not predicted to pay",
@@ -186,7 +138,7 @@ pub fn time_tile<'c>(
         })
     });
     if depth >= 3 && !in_place {
-        let mid = mid_tile(scop, depth, cache_bytes);
+        let mid = cache::stencil_mid_tile(scop, depth, INNER_TILE, cache_bytes);
         if mid < MIN_MID_TILE {
             return kept(&too_thin(mid));
         }
@@ -194,7 +146,7 @@ pub fn time_tile<'c>(
     // Values GVN carries in registers from one iteration to the next
     // order every instance after the previous one: read from memory
     // again where that is exact, they no longer do.
-    let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
+    let reloaded = crate::transform::reload::reload_in(ctx, scop, &view)?;
     let (scop, view) = match &reloaded {
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),
@@ -203,7 +155,11 @@ pub fn time_tile<'c>(
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity_of(&d)?)?
         .set_proximity(untagged(&d.flow)?.coalesce()?)?;
-    let schedule = compute(ctx, &crate::schedule::Problem::new(ctx, &sc)?, false)?;
+    let schedule = compute(
+        ctx,
+        &crate::transform::schedule::Problem::new(ctx, &sc)?,
+        false,
+    )?;
     // The outermost node must be one permutable band over every statement.
     let mut node = schedule.root()?;
     while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
@@ -242,7 +198,7 @@ pub fn time_tile<'c>(
     } else {
         // The middle members: as large as the cache allows, with the last
         // one at INNER_TILE, up to 64.
-        let mid = mid_tile(scop, n, cache_bytes);
+        let mid = cache::stencil_mid_tile(scop, n, INNER_TILE, cache_bytes);
         if mid < MIN_MID_TILE {
             return kept(&too_thin(mid));
         }

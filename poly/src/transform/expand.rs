@@ -8,9 +8,9 @@
 //! `t[i0, ..., i(e-1)]`. The smallest depth `e` that makes the schedule
 //! legal is chosen, so the footprint is as small as this scheme allows.
 
-use crate::deps::Dependences;
-use crate::view::View;
-use crate::violation;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::analysis::violation;
 use isl::{Ctx, Map, Set, UnionMap};
 use tessera_ir::{ArrayKind, Dim, Scop};
 
@@ -164,18 +164,38 @@ pub fn plan_with<'c>(
         }
     };
     if keeps {
+        log::debug!(
+            target: "tessera::expand",
+            "{}: every memory-based dependence kept: no expansion",
+            scop.name
+        );
         return Ok(Some(Vec::new()));
     }
     let mut expansions: Vec<Expansion> = Vec::new();
     let mut current = scop.clone();
-    for _round in 0..8 {
+    for round in 0..8 {
         let (ok, broken) = legal(&current)?;
         if ok {
+            log::debug!(
+                target: "tessera::expand",
+                "{}: round {round}: legal, expansions {expansions:?}",
+                scop.name
+            );
             return Ok(Some(expansions));
         }
         if broken.is_empty() {
+            log::debug!(
+                target: "tessera::expand",
+                "{}: round {round}: a dependence broken that expansion cannot repair",
+                scop.name
+            );
             return Ok(None);
         }
+        log::debug!(
+            target: "tessera::expand",
+            "{}: round {round}: live ranges broken on {broken:?}",
+            scop.name
+        );
         let mut progressed = false;
         for name in broken {
             let zero_dim = scop.arrays.iter().any(|a| {

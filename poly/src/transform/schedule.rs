@@ -59,7 +59,7 @@ const DISTRIBUTION_BUDGET: u64 = 200_000;
 /// The scheduler's knobs.
 #[derive(Clone, Copy, Debug)]
 pub struct AutoOptions {
-    /// Tile size; 0: from the cache model ([`cache_tile`]).
+    /// Tile size; 0: from the cache model ([`crate::cache::band_tile`]).
     pub tile: i64,
     /// Bytes of the cache the model fills (the target's L2).
     pub cache_bytes: u64,
@@ -179,14 +179,14 @@ pub(crate) struct Problem<'c> {
     sc: ScheduleConstraints<'c>,
     general: Option<(
         ScheduleConstraints<'c>,
-        crate::generalize::Generalization<'c>,
+        crate::transform::generalize::Generalization<'c>,
     )>,
     domain: UnionSet<'c>,
 }
 
 impl<'c> Problem<'c> {
     pub(crate) fn new(ctx: &'c Ctx, sc: &ScheduleConstraints<'c>) -> isl::Result<Problem<'c>> {
-        let general = match crate::generalize::Generalization::of(ctx, sc)? {
+        let general = match crate::transform::generalize::Generalization::of(ctx, sc)? {
             Some(g) => Some((canonical(ctx, &g.constraints(sc)?)?, g)),
             None => None,
         };
@@ -436,6 +436,10 @@ pub fn auto_schedule_keeping<'c>(
             }
         }
     }
+    match &outcome {
+        Ok(t) => log::debug!(target: "tessera::schedule", "{}: {}", scop.name, t.summary),
+        Err(why) => log::debug!(target: "tessera::schedule", "{}: kept: {why}", scop.name),
+    }
     let Tiled {
         schedule,
         summary,
@@ -521,6 +525,13 @@ fn schedule_and_tile<'c>(
             }
         }
     };
+    log::debug!(
+        target: "tessera::schedule",
+        "{}: fusion {fusion}: {} loop nest(s), {} band(s) tiled",
+        scop.name,
+        groups.len(),
+        tiling.bands.len()
+    );
     let Tiling {
         bands: tiled_bands,
         skewed,
@@ -742,7 +753,7 @@ fn tile_bands_unscaled<'c>(
             let tile = if opts.tile > 0 {
                 opts.tile
             } else {
-                cache_tile(
+                crate::cache::band_tile(
                     scop,
                     &node.band_partial_schedule_union_map()?,
                     refs,
@@ -978,48 +989,6 @@ fn time_stepped(
         }
     }
     Ok(any && nests > 0)
-}
-
-/// The tile size of the cache model: the largest multiple of 16 up to 128
-/// for which one tile's data fits in 3/4 of the cache. A tile touches, of
-/// each array the band's statements reference, about `T^d` elements, `d`
-/// the array's dimensions (at most the band's depth).
-fn cache_tile(
-    scop: &Scop,
-    partial: &UnionMap,
-    refs: &[isl::Map],
-    n: usize,
-    cache_bytes: u64,
-) -> isl::Result<i64> {
-    let mut arrays: Vec<(String, usize)> = Vec::new();
-    for m in partial.maps()? {
-        let stmt = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
-        for r in refs_of(refs, &stmt)? {
-            for a in r.maps()? {
-                let name = a.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-                if !arrays.iter().any(|(x, _)| *x == name) {
-                    arrays.push((name, a.n_out().min(n)));
-                }
-            }
-        }
-    }
-    let budget = cache_bytes * 3 / 4;
-    let footprint = |t: u64| -> u64 {
-        arrays
-            .iter()
-            .map(|(name, d)| {
-                let elem = scop.array(name).map(|a| a.elem_size as u64).unwrap_or(8);
-                elem * t.pow(*d as u32)
-            })
-            .sum()
-    };
-    let mut best = 16;
-    for t in (16..=128).step_by(16) {
-        if footprint(t) <= budget {
-            best = t;
-        }
-    }
-    Ok(best as i64)
 }
 
 /// The references of statement `stmt` to arrays (not scalars), one

@@ -126,6 +126,12 @@ pub(crate) fn register_tile<'c>(
         .band_tile(&sizes)?
         .child(0)?
         .insert_mark(&format!("{MARK}:{}", ms.join(",")))?;
+    log::debug!(
+        target: "tessera::register",
+        "{}: point member(s) {} unrolled by {size} and jammed",
+        stmts.join(", "),
+        ms.join(", ")
+    );
     Ok((marked.parent()?.parent()?, members))
 }
 
@@ -161,6 +167,11 @@ pub(crate) fn latency_tile<'c>(
         .band_tile(&[size, 1])?
         .child(0)?
         .insert_mark(&format!("{MARK}:0"))?;
+    log::debug!(
+        target: "tessera::register",
+        "{}: untiled band's outer member unrolled by {size} and jammed (latency)",
+        stmts.join(", ")
+    );
     Ok(Some(marked.parent()?))
 }
 
@@ -204,7 +215,7 @@ fn reuse_along(
         if a.is_empty()? {
             continue;
         }
-        let steps = crate::schedule::reuse_steps(partial, &a)?;
+        let steps = crate::transform::schedule::reuse_steps(partial, &a)?;
         // (For some sizes: with parameters, the step exists only where
         // the loop has two iterations or more.)
         if !steps.intersect(unit.clone())?.is_empty()? {

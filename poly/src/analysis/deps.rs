@@ -19,8 +19,8 @@
 //!
 //! All relations are tagged: `[S[i] -> S_a2[]] -> [T[j] -> T_a0[]]`.
 
-use crate::reduction::{self, Reduction};
-use crate::view::View;
+use crate::analysis::reduction::{self, Reduction};
+use crate::analysis::view::View;
 use isl::{UnionAccessInfo, UnionMap, UnionSet};
 use std::fmt;
 
@@ -220,7 +220,7 @@ impl<'c> Dependences<'c> {
             .intersect_domain(reduction_writes.clone())?
             .coalesce()?;
 
-        Ok(Dependences {
+        let d = Dependences {
             flow,
             anti,
             output,
@@ -232,7 +232,35 @@ impl<'c> Dependences<'c> {
             reductions,
             reduction,
             reduction_writes,
-        })
+        };
+        // Counting splits the relations: only when the trace is on.
+        if log::log_enabled!(target: "tessera::deps", log::Level::Debug) {
+            log::debug!(target: "tessera::deps", "{}", d.counts()?);
+        }
+        Ok(d)
+    }
+
+    /// Reference pairs per relation and the reductions, for the trace.
+    fn counts(&self) -> isl::Result<String> {
+        let mut parts = Vec::new();
+        for (kind, rel) in [
+            ("flow", &self.flow),
+            ("anti", &self.anti),
+            ("output", &self.output),
+            ("mem-flow", &self.mem_flow),
+            ("rar", &self.rar),
+            ("live", &self.live),
+            ("final", &self.final_writes),
+            ("initial", &self.initial_reads),
+        ] {
+            parts.push(format!("{kind} {}", rel.maps()?.len()));
+        }
+        let reorderable = self.reductions.iter().filter(|r| r.reorderable()).count();
+        Ok(format!(
+            "reference pairs: {}; reductions: {} ({reorderable} reorderable)",
+            parts.join(", "),
+            self.reductions.len()
+        ))
     }
 
     /// The relations as a list of statement/reference pairs.

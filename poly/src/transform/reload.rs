@@ -16,7 +16,7 @@
 //! The dataflow is isl's (value-based, exact); the check on intervening
 //! writes is exact too, on the original schedule.
 
-use crate::view::{pad_dates, tag_name, View};
+use crate::analysis::view::{pad_dates, tag_name, View};
 use isl::{Ctx, UnionAccessInfo, UnionMap, UnionSet};
 use tessera_ir::{Access, AccessKind, ArrayKind, Operand, Scop};
 
@@ -372,12 +372,14 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         return Ok(None);
     }
     let (dead, dropped) = drop_dead(&mut new);
-    Ok(Some(Reloaded {
+    let r = Reloaded {
         scop: new,
         reloads,
         dead,
         dropped,
-    }))
+    };
+    log::debug!(target: "tessera::reload", "{}: {}", scop.name, r.summary());
+    Ok(Some(r))
 }
 
 /// Drops the writes to zero-dimensional arrays nobody reads, then the

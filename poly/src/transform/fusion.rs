@@ -16,14 +16,16 @@
 //! their first statements, among the orders the dependences allow; other
 //! orders only move code and are not enumerated.
 //!
-//! Each group's schedule is tiled as [`crate::schedule`] tiles bands; the
+//! Each group's schedule is tiled as [`crate::transform::schedule`] tiles bands; the
 //! structure's schedule puts the group number first. The union map is
 //! checked against every dependence before it is returned.
 
-use crate::deps::Dependences;
-use crate::schedule::{tile_bands, validity_of, AutoOptions};
-use crate::view::View;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::transform::schedule::{tile_bands, validity_of, AutoOptions};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet};
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap};
 use tessera_ir::Scop;
 
@@ -42,7 +44,7 @@ pub struct Structure {
     /// The schedule (union map text), group number first.
     pub schedule: String,
     /// Its register tiles (dimensions counted with the group number).
-    pub register_tiles: Vec<crate::register::RegisterTile>,
+    pub register_tiles: Vec<crate::transform::register::RegisterTile>,
 }
 
 /// What [`structures`] found.
@@ -99,28 +101,30 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             }
         }
     }
-    // Components: mutual reachability (n is small).
-    let mut reach = dep.clone();
-    for k in 0..n {
-        for i in 0..n {
-            for j in 0..n {
-                if reach[i][k] && reach[k][j] {
-                    reach[i][j] = true;
-                }
+    // The dependence graph's strongly connected components, each listed in
+    // statement order, ordered by their first statements.
+    let mut graph = DiGraph::<(), ()>::with_capacity(n, 0);
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
+    for (i, row) in dep.iter().enumerate() {
+        for (j, &d) in row.iter().enumerate() {
+            if d {
+                graph.add_edge(nodes[i], nodes[j], ());
             }
         }
     }
+    let mut comps: Vec<Vec<usize>> = tarjan_scc(&graph)
+        .into_iter()
+        .map(|scc| {
+            let mut members: Vec<usize> = scc.iter().map(|v| v.index()).collect();
+            members.sort_unstable();
+            members
+        })
+        .collect();
+    comps.sort_unstable_by_key(|members| members[0]);
     let mut comp_of = vec![usize::MAX; n];
-    let mut comps: Vec<Vec<usize>> = Vec::new();
-    for i in 0..n {
-        if comp_of[i] == usize::MAX {
-            let members: Vec<usize> = (i..n)
-                .filter(|&j| j == i || (reach[i][j] && reach[j][i]))
-                .collect();
-            for &j in &members {
-                comp_of[j] = comps.len();
-            }
-            comps.push(members);
+    for (k, members) in comps.iter().enumerate() {
+        for &j in members {
+            comp_of[j] = k;
         }
     }
     let c = comps.len();
@@ -129,6 +133,11 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         ..Search::default()
     };
     if c > MAX_COMPONENTS || c == 0 {
+        log::debug!(
+            target: "tessera::fusion",
+            "{}: {c} component(s): no structure enumerated (at most {MAX_COMPONENTS})",
+            scop.name
+        );
         return Ok(search);
     }
     let mut cdep = vec![vec![false; c]; c];
@@ -147,7 +156,8 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         scop,
         view: &view,
         validity: &validity,
-        near: crate::schedule::untagged(&d.flow)?.union(crate::schedule::untagged(&d.rar)?)?,
+        near: crate::transform::schedule::untagged(&d.flow)?
+            .union(crate::transform::schedule::untagged(&d.rar)?)?,
         stmts: &stmts,
         comps: &comps,
         opts,
@@ -225,6 +235,15 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
     search.structures = found.into_iter().take(max).map(|(_, s)| s).collect();
     search.tests = tester.known.len();
     search.unfusable = tester.known.values().filter(|v| v.is_none()).count();
+    log::debug!(
+        target: "tessera::fusion",
+        "{}: {c} component(s), {} group(s) tested ({} unfusable), {} cyclic partition(s), {} structure(s)",
+        scop.name,
+        search.tests,
+        search.unfusable,
+        search.cyclic,
+        search.structures.len()
+    );
     Ok(search)
 }
 
@@ -239,7 +258,7 @@ fn view_has(view: &View, name: &str) -> bool {
 }
 
 fn refs_of_view<'c>(view: &View<'c>) -> isl::Result<Vec<isl::Map<'c>>> {
-    crate::view::per_reference(view.reads.clone().union(view.writes()?)?)
+    crate::analysis::view::per_reference(view.reads.clone().union(view.writes()?)?)
 }
 
 /// Enumerates the set partitions of components `k..c` added to `blocks`.
@@ -282,7 +301,8 @@ fn partition(
 
 /// The blocks of a partition in an order the dependences allow (the
 /// original order where they leave a choice), or None when they form a
-/// cycle.
+/// cycle. (Kahn's algorithm taking the ready block with the first
+/// component: petgraph's `toposort` lets no order break the ties.)
 fn sequence(blocks: &[Vec<usize>], cdep: &[Vec<bool>]) -> Option<Vec<usize>> {
     let block_of = |k: usize| blocks.iter().position(|b| b.contains(&k));
     let n = blocks.len();
@@ -311,7 +331,7 @@ fn sequence(blocks: &[Vec<usize>], cdep: &[Vec<bool>]) -> Option<Vec<usize>> {
 }
 
 /// A fused group's tiled schedule and its register tiles.
-type Grouped<'c> = (UnionMap<'c>, Vec<crate::register::RegisterTile>);
+type Grouped<'c> = (UnionMap<'c>, Vec<crate::transform::register::RegisterTile>);
 
 /// Asks isl whether groups of components fuse, and keeps their tiled
 /// schedules.
@@ -386,10 +406,10 @@ impl<'c> Tester<'_, 'c> {
         // Whole components at once (Pluto's way): isl's default clustering
         // declines merges that shorten the outer band, which here would
         // hide the fusions the search is after.
-        let problem = crate::schedule::Problem::new(ctx, &sc)?;
+        let problem = crate::transform::schedule::Problem::new(ctx, &sc)?;
         let whole = ctx.schedule_whole_component();
         ctx.set_schedule_whole_component(true);
-        let schedule = crate::schedule::compute(ctx, &problem, false);
+        let schedule = crate::transform::schedule::compute(ctx, &problem, false);
         ctx.set_schedule_whole_component(whole);
         let schedule = schedule?;
         // Fused at the outermost level: a band right under the domain.
@@ -398,7 +418,7 @@ impl<'c> Tester<'_, 'c> {
             return Ok(None);
         }
         let (tiled, _) = tile_bands(ctx, self.scop, schedule, self.view, &self.refs, self.opts)?;
-        let tiles = crate::register::collect(&tiled, self.opts.register_tile)?;
+        let tiles = crate::transform::register::collect(&tiled, self.opts.register_tile)?;
         Ok(Some((tiled.get_map()?.intersect_domain(domain)?, tiles)))
     }
 }

@@ -15,8 +15,8 @@
 //! on one location may connect different iterations of it inside one
 //! iteration of the enclosing dimensions.
 
-use crate::deps::{list_relation, Dep, Dependences, Kind};
-use crate::view::View;
+use crate::analysis::deps::{list_relation, Dep, Dependences, Kind};
+use crate::analysis::view::View;
 use isl::{Map, UnionMap};
 
 /// What a schedule violates; every relation is empty for a legal schedule.

@@ -11,9 +11,9 @@
 //! `C_B`, is the test. Like the paper, this needs the arrays to have the
 //! same element size and inner dimensions.
 
-use crate::deps::Dependences;
-use crate::view::View;
-use crate::violation;
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::analysis::violation;
 use isl::{Ctx, Set, UnionMap};
 use tessera_ir::Scop;
 

@@ -1,9 +1,9 @@
 //! Human-readable reports of dependences and violations, with the source
 //! lines of both ends.
 
-use crate::deps::{Dep, Dependences, Kind};
-use crate::view::View;
-use crate::violation::Violations;
+use crate::analysis::deps::{Dep, Dependences, Kind};
+use crate::analysis::view::View;
+use crate::analysis::violation::Violations;
 use std::fmt::Write;
 use tessera_ir::Scop;
 

@@ -1,0 +1,11 @@
+//! Facts about a SCoP and a given schedule, computed with isl: nothing here
+//! builds a schedule or changes the model, and nothing here calls
+//! [`crate::transform`].
+
+pub mod alias;
+pub mod cost;
+pub mod deps;
+pub mod reduction;
+pub mod report;
+pub mod view;
+pub mod violation;

@@ -1,0 +1,12 @@
+//! New schedules and new models, built from [`crate::analysis`]'s facts.
+//! Every schedule made here still goes through the caller's violation
+//! check before code is generated from it.
+
+pub mod cache;
+pub mod expand;
+pub mod fusion;
+pub(crate) mod generalize;
+pub mod register;
+pub mod reload;
+pub mod schedule;
+pub mod stencil;

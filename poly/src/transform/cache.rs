@@ -1,0 +1,146 @@
+//! The cache model: how many bytes a tile's data takes, and the tile
+//! sizes whose data fits. The cache is the target's L2 (the pass asks
+//! LLVM's TargetTransformInfo; `tessera schedule` takes it as an
+//! argument). Every tile size the scheduler derives from the cache comes
+//! from here.
+
+use isl::UnionMap;
+use tessera_ir::Scop;
+
+/// The L2 size assumed when the target does not say (x86's in LLVM's
+/// model).
+pub const DEFAULT_BYTES: u64 = 256 * 1024;
+
+/// The smallest, the largest, and the step of [`band_tile`]'s sizes:
+/// multiples of 16 keep the point loops a whole number of vectors.
+const MIN_TILE: u64 = 16;
+const MAX_TILE: u64 = 128;
+const TILE_STEP: usize = 16;
+
+/// Bytes of the cache one tile's data may take: 3/4, since the model
+/// counts neither the data outside the tile nor conflict misses.
+pub fn usable(cache_bytes: u64) -> u64 {
+    cache_bytes * 3 / 4
+}
+
+/// The tile size of a band (partial schedule `partial` of `n` members):
+/// the largest multiple of 16 up to 128 for which one tile's data fits in
+/// [`usable`] bytes. A tile touches, of each array the band's statements
+/// reference, about `T^d` elements, `d` the array's dimensions (at most
+/// the band's depth).
+pub fn band_tile(
+    scop: &Scop,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    cache_bytes: u64,
+) -> isl::Result<i64> {
+    let mut arrays: Vec<(String, usize)> = Vec::new();
+    for m in partial.maps()? {
+        let stmt = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        // The statement's references to arrays (not scalars), each as a
+        // union map (which drops an empty one).
+        for r in refs {
+            if r.n_out() == 0 || r.tuple_name(isl::DimType::In)?.as_deref() != Some(stmt.as_str()) {
+                continue;
+            }
+            for a in UnionMap::from(r.clone()).maps()? {
+                let name = a.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+                if !arrays.iter().any(|(x, _)| *x == name) {
+                    arrays.push((name, a.n_out().min(n)));
+                }
+            }
+        }
+    }
+    let budget = usable(cache_bytes);
+    let footprint = |t: u64| -> u64 {
+        arrays
+            .iter()
+            .map(|(name, d)| {
+                let elem = scop.array(name).map(|a| a.elem_size as u64).unwrap_or(8);
+                elem * t.pow(*d as u32)
+            })
+            .sum()
+    };
+    let mut best = MIN_TILE;
+    for t in (MIN_TILE..=MAX_TILE).step_by(TILE_STEP) {
+        if footprint(t) <= budget {
+            best = t;
+        }
+    }
+    log::debug!(
+        target: "tessera::tile",
+        "{n}-member band, {} array(s): tile {best} ({} of {budget} usable bytes)",
+        arrays.len(),
+        footprint(best)
+    );
+    Ok(best as i64)
+}
+
+/// A time-tiled stencil's middle tile size, for a band of `n` members (at
+/// least 3) whose last member is tiled by `inner`: halved from 64 (down to
+/// 4 at the least) until a tile of every array, 8-byte elements, fits in
+/// [`usable`] bytes.
+pub fn stencil_mid_tile(scop: &Scop, n: usize, inner: i64, cache_bytes: u64) -> i64 {
+    let arrays = scop
+        .arrays
+        .iter()
+        .filter(|a| !a.sizes.is_empty())
+        .count()
+        .max(1) as u64;
+    let mut mid = 64i64;
+    while mid > 4
+        && (mid as u64).pow(n as u32 - 2) * inner as u64 * arrays * 8 > usable(cache_bytes)
+    {
+        mid /= 2;
+    }
+    mid
+}
+
+/// Bytes of the elements `refs` access (the bounding box of each array's
+/// accessed elements), when those bounds are constants; None when they
+/// depend on parameters (counted as larger than any cache).
+pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>> {
+    let mut arrays: Vec<(String, isl::UnionSet)> = Vec::new();
+    for r in refs {
+        if r.n_out() == 0 {
+            continue;
+        }
+        let name = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+        let elems = isl::UnionSet::from(r.clone().range()?);
+        match arrays.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, s)) => *s = s.clone().union(elems)?,
+            None => arrays.push((name, elems)),
+        }
+    }
+    let mut bytes = 0u64;
+    for (name, elems) in arrays {
+        let elem = scop.array(&name).map(|a| a.elem_size as u64).unwrap_or(8);
+        for set in elems.sets()? {
+            let mut count = 1u64;
+            for k in 0..set.dim(isl::DimType::Set) {
+                let extent = set
+                    .clone()
+                    .dim_max(k)?
+                    .sub(set.clone().dim_min(k)?)?
+                    .coalesce()?;
+                // Drop the conditions on the parameters under which the
+                // set is not empty: what is left is the extent itself.
+                let extent = extent.clone().gist(extent.clone().domain()?)?;
+                if !extent.isa_aff()? {
+                    return Ok(None);
+                }
+                let aff = extent.as_aff()?;
+                if !aff.is_cst()? {
+                    return Ok(None);
+                }
+                match aff.get_constant_val()?.to_i64() {
+                    Some(e) if e >= 0 => count = count.saturating_mul(e as u64 + 1),
+                    _ => return Ok(None),
+                }
+            }
+            bytes = bytes.saturating_add(count.saturating_mul(elem));
+        }
+    }
+    Ok(Some(bytes))
+}
