@@ -17,7 +17,7 @@ Exit status:
   0  done; for `check`, the schedule is legal for every SCoP it names
   1  `check` only: the schedule is illegal for some SCoP (with --parallel: the dimension is not parallel)
   2  error: a wrong command line (the message names the argument), unreadable or invalid input,
-     a failed clang-19 run, a SCoP that could not be checked";
+     a failed clang-19 run; for `check`, a SCoP that could not be checked, or none checked";
 
 const INPUT: &str = "\
 FILE: LLVM IR (.ll), bitcode (.bc), or C (.c: compiled with clang-19 -O2 -g, \

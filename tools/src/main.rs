@@ -217,33 +217,38 @@ fn check(a: &CheckArgs, mut flags: Vec<String>) -> Result<Status, String> {
         Ok(Status::Illegal)
     } else if v.failed > 0 {
         Err(format!("{} SCoP(s) could not be checked", v.failed))
+    } else if v.legal == 0 {
+        // Exit 0 would read as "legal" when nothing was judged.
+        Err("no SCoP was checked: the schedule names all the statements of none".into())
     } else {
         Ok(Status::Done)
     }
 }
 
-/// The SCoPs a `check` report calls illegal and those it could not check.
+/// How many SCoPs a `check` report calls legal and illegal, and how many
+/// it could not check.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Verdict {
+    legal: usize,
     illegal: usize,
     failed: usize,
 }
 
 impl Verdict {
-    /// Reads the report's verdict lines: `@scop: illegal, N violated
-    /// relation(s)` (`tessera_poly::report::violations`) and `// @scop:
-    /// analysis failed: ...` (the pass, when a SCoP's analysis errs).
-    /// The report is text because the pass prints it from inside LLVM's
-    /// pipeline; a model's own lines never start with `@name: `.
+    /// Reads the report's verdict lines: `@scop: legal`, `@scop: illegal,
+    /// N violated relation(s)` (`tessera_poly::report::violations`) and
+    /// `// @scop: analysis failed: ...` (the pass, when a SCoP's analysis
+    /// errs). The report is text because the pass prints it from inside
+    /// LLVM's pipeline; a model's own lines never start with `@name: `.
     fn of_report(text: &str) -> Self {
         let mut v = Verdict::default();
         for line in text.lines() {
             if let Some(rest) = line.strip_prefix('@') {
-                if rest
-                    .split_once(": ")
-                    .is_some_and(|(name, what)| !name.contains(' ') && what.starts_with("illegal,"))
-                {
-                    v.illegal += 1;
+                match rest.split_once(": ") {
+                    Some((name, _)) if name.contains(' ') => {}
+                    Some((_, "legal")) => v.legal += 1,
+                    Some((_, what)) if what.starts_with("illegal,") => v.illegal += 1,
+                    _ => {}
                 }
             } else if line.starts_with("// @") && line.contains(": analysis failed: ") {
                 v.failed += 1;
@@ -332,7 +337,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn verdict_counts_illegal_and_failed_scops() {
+    fn verdict_counts_each_kind_of_verdict_line() {
         let text = "// @a: is schedule dimension 1 parallel?\n\
                     @a: illegal, 2 violated relation(s)\n\
                     violates the flow dependence: S0 -> S1\n\
@@ -342,10 +347,11 @@ mod tests {
         assert_eq!(
             Verdict::of_report(text),
             Verdict {
+                legal: 1,
                 illegal: 1,
                 failed: 1
             }
         );
-        assert_eq!(Verdict::of_report("@b: legal\n"), Verdict::default());
+        assert_eq!(Verdict::of_report("// no scop\n"), Verdict::default());
     }
 }
