@@ -17,7 +17,7 @@
 // STRIPMINE: @gemm.scop0: legal
 // RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [0,i0,floor(i1/32),0,i1,0,0]; S1[i0,i1,i2] -> [0,i0,floor(i1/32),1+floor(i2/32),i1,i2,0] }' | FileCheck --check-prefix=TILE %s
 // TILE: @gemm.scop0: legal
-// RUN: %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [1,i0,0,i1,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,i1,1,i2,0] }' | FileCheck --check-prefix=BETA-LAST %s
+// RUN: not %tessera check %s --tessera-only=gemm --schedule '[ni, nj, nk, nj_1, nk_1] -> { S0[i0,i1] -> [1,i0,0,i1,0,0,0]; S1[i0,i1,i2] -> [0,i0,0,i1,1,i2,0] }' | FileCheck --check-prefix=BETA-LAST %s
 // BETA-LAST: @gemm.scop0: illegal
 // BETA-LAST: violates the flow dependence: flow S0_a1 ({{.*}}legality.c:[[@LINE+5]]) -> S1_a0 ({{.*}}legality.c:[[@LINE+7]]) on @C
 void gemm(int ni, int nj, int nk, double alpha, double beta,
@@ -32,7 +32,7 @@ void gemm(int ni, int nj, int nk, double alpha, double beta,
 
 // seidel: reversing the inner loop breaks the true dependence through
 // A[i][j-1] (carried in a register from one iteration to the next).
-// RUN: %tessera check %s --tessera-only=seidel --schedule '[n, p, n_1] -> { S0[i0] -> [0,i0,0,0,0]; S2[i0] -> [0,i0,1,0,0]; S1[i0,i1] -> [0,i0,2,-i1,0]; S3[i0,i1] -> [0,i0,2,-i1,1] }' | FileCheck --check-prefix=SEIDEL %s
+// RUN: not %tessera check %s --tessera-only=seidel --schedule '[n, p, n_1] -> { S0[i0] -> [0,i0,0,0,0]; S2[i0] -> [0,i0,1,0,0]; S1[i0,i1] -> [0,i0,2,-i1,0]; S3[i0,i1] -> [0,i0,2,-i1,1] }' | FileCheck --check-prefix=SEIDEL %s
 // SEIDEL: @seidel.scop0: illegal
 // SEIDEL: violates the flow dependence: flow S{{[0-9]+}}_a{{[0-9]+}} ({{.*}}legality.c:[[@LINE+6]]) -> S{{[0-9]+}}_a{{[0-9]+}} ({{.*}}legality.c:[[@LINE+6]]) on @A
 // RUN: %tessera check %s --tessera-only=seidel --schedule '[n, p, n_1] -> { S0[i0] -> [0,i0,0,0,0]; S2[i0] -> [0,i0,1,0,0]; S1[i0,i1] -> [0,i0,2,i1,0]; S3[i0,i1] -> [0,i0,2,i1,1] }' | FileCheck --check-prefix=SEIDEL-ORIG %s
@@ -45,7 +45,7 @@ void seidel(int n, double A[n][n]) {
 
 // trisolv: the sum over j runs in a register; reversing j reorders the
 // chain of true dependences through it.
-// RUN: %tessera check %s --tessera-only=trisolv --schedule '[n] -> { S0[i0] -> [0,i0,0,0,0]; S4[i0] -> [0,i0,1,0,0]; S5[i0] -> [0,i0,2,0,0]; S1[i0,i1] -> [0,i0,3,-i1,0]; S6[i0,i1] -> [0,i0,3,-i1,1]; S7[i0,i1] -> [0,i0,3,-i1,2]; S2[i0] -> [0,i0,4,0,0]; S8[i0] -> [0,i0,5,0,0]; S3[i0] -> [0,i0,6,0,0] }' | FileCheck --check-prefix=TRISOLV %s
+// RUN: not %tessera check %s --tessera-only=trisolv --schedule '[n] -> { S0[i0] -> [0,i0,0,0,0]; S4[i0] -> [0,i0,1,0,0]; S5[i0] -> [0,i0,2,0,0]; S1[i0,i1] -> [0,i0,3,-i1,0]; S6[i0,i1] -> [0,i0,3,-i1,1]; S7[i0,i1] -> [0,i0,3,-i1,2]; S2[i0] -> [0,i0,4,0,0]; S8[i0] -> [0,i0,5,0,0]; S3[i0] -> [0,i0,6,0,0] }' | FileCheck --check-prefix=TRISOLV %s
 // TRISOLV: @trisolv.scop0: illegal
 // TRISOLV: violates the flow dependence: flow S7_a{{[0-9]+}}
 void trisolv(int n, double L[n][n], double *x, const double *b, const double *d) {

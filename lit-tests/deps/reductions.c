@@ -4,7 +4,7 @@
 // RUN: %tessera deps %s -- -ffast-math | FileCheck --check-prefix=FAST %s
 // The i loop is dimension 1 of the original schedule [1, i, k].
 // RUN: %tessera check %s --tessera-only=isum --parallel 1 --schedule '[n] -> { S1[] -> [0, 0, 0]; S0[i] -> [1, i, 0]; S2[i] -> [1, i, 1]; S3[i] -> [1, i, 2] }' | FileCheck --check-prefix=PAR-INT %s
-// RUN: %tessera check %s --tessera-only=dot --parallel 1 --schedule '[n] -> { S1[] -> [0, 0, 0]; S0[i] -> [1, i, 0]; S2[i] -> [1, i, 1]; S3[i] -> [1, i, 2] }' | FileCheck --check-prefix=PAR-FP %s
+// RUN: not %tessera check %s --tessera-only=dot --parallel 1 --schedule '[n] -> { S1[] -> [0, 0, 0]; S0[i] -> [1, i, 0]; S2[i] -> [1, i, 1]; S3[i] -> [1, i, 2] }' | FileCheck --check-prefix=PAR-FP %s
 
 // STRICT: reduction @{{[a-z_0-9]+}} by @llvm.fmuladd.f64 in S0 ({{.*}}reductions.c:[[@LINE+14]]), carried by S3: not reorderable: floating point without reassociation rights
 // STRICT: reduction @{{[a-z_0-9]+}} by add in S0 ({{.*}}reductions.c:[[@LINE+20]]), carried by S3: reorderable

@@ -1,84 +1,78 @@
 //! `tessera`: the command-line face of the pass.
 //!
-//! ```text
-//! tessera scops FILE [-- CLANG-ARGS]     print the SCoPs (text form) and every rejected loop nest
-//! tessera opt IN -o OUT [--passes P] [--flag=V ...]
-//!                                         run the pass standalone (like opt)
-//! tessera parse FILE.tir                  parse a model in the text form, verify it, print it back
-//! tessera deps FILE                       dependences and live ranges of each SCoP
-//! tessera check FILE --schedule S         is schedule S (isl union map, or @FILE) legal for the SCoPs?
-//! tessera schedule FILE.tir [--fuse F] [--tile N] [--register-tile N] [--cache BYTES]
-//!                                         the automatic scheduler's decision for each SCoP
-//! tessera tune FILE.c --run CMD           try the legal fusion structures (paper 004), keep the fastest
-//! ```
-//! FILE may be LLVM IR (.ll), bitcode (.bc) or C (.c: compiled with clang-19
-//! and run through the -O2 pipeline, where Tessera sees it in a real build).
+//! One subcommand per verb (`tessera help` lists them, `tessera VERB
+//! --help` describes one); the command line is declared with clap's derive
+//! API in [`cli`]. FILE may be LLVM IR (.ll), bitcode (.bc), C (.c:
+//! compiled with clang-19 and run through the -O2 pipeline, where Tessera
+//! sees it in a real build) or, for the analyses, a model in the text form
+//! (.tir).
 
+use clap::FromArgMatches;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use tessera::llvm;
 
+mod cli;
 mod tune;
 
-const USAGE: &str = "usage:
-  tessera scops FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
-  tessera opt IN -o OUT [--passes PIPELINE] [--tessera-FLAG=V ...]
-  tessera parse FILE.tir
-  tessera deps FILE [--tessera-FLAG=V ...] [-- CLANG-ARGS]
-  tessera check FILE --schedule S|@SFILE [--parallel DIM] [--tessera-FLAG=V ...] [-- CLANG-ARGS]
-  tessera schedule FILE.tir [--fuse smart|max|none] [--tile N] [--register-tile N] [--cache BYTES]
-  tessera tune FILE.c --run CMD [-o EXE] [--save OUT] [--repeat N] [-- CLANG-ARGS]
-FILE: .ll, .bc or .c (compiled with clang-19 -O2 -g; Tessera runs where the -O2 pipeline runs it)";
+use cli::{CheckArgs, Cli, Verb};
 
 /// The canonicalization Tessera's pipeline hook runs before the pass.
 /// (`tessera` runs its own canonicalization first.)
 const CANON: &str = "verify";
 
-fn main() -> ExitCode {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off")).init();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let r = match args.first().map(String::as_str) {
-        Some("scops") => scops(&args[1..]),
-        Some("opt") => opt(&args[1..]),
-        Some("parse") => parse(&args[1..]),
-        Some("deps") => analyse(&args[1..], false),
-        Some("check") => analyse(&args[1..], true),
-        Some("schedule") => schedule(&args[1..]),
-        Some("tune") => tune::tune(&args[1..]),
-        Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        _ => Err(USAGE.to_string()),
-    };
-    match r {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("tessera: {e}");
-            ExitCode::FAILURE
-        }
-    }
+/// How a command ended; the exit codes `tessera --help` documents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    /// 0: done (for `check`: every SCoP checked is legal).
+    Done,
+    /// 1: `check` judged the schedule illegal (or the dimension not
+    /// parallel) for some SCoP.
+    Illegal,
 }
 
-/// Splits `--tessera-x=v` flags (passed to LLVM as `-tessera-x=v`) from the
-/// other arguments; everything after `--` goes to clang.
-fn split_flags(args: &[String]) -> (Vec<String>, Vec<String>, Vec<String>) {
-    let (mine, clang) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
+/// 2: an error, as clap's usage errors, so that 1 stays an answer.
+const ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off")).init();
+    let args: Vec<String> = std::env::args().collect();
+    let (args, pass_flags) = cli::split_pass_flags(args);
+    let matches = cli::command().get_matches_from(args);
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let r = match cli.verb {
+        Verb::Scops(a) => {
+            let mut flags = pass_flags;
+            flags.push("-tessera-print-model=true".into());
+            run_analysis(&a.file, flags, &a.clang).map(|()| Status::Done)
+        }
+        Verb::Opt(a) => opt(&a, &pass_flags).map(|()| Status::Done),
+        Verb::Parse(a) => parse(&a.file).map(|()| Status::Done),
+        Verb::Deps(a) => deps(&a.file, pass_flags, &a.clang).map(|()| Status::Done),
+        Verb::Check(a) => check(&a, pass_flags),
+        Verb::Schedule(a) => schedule(&a).map(|()| Status::Done),
+        Verb::Tune(a) => tune::tune(a).map(|()| Status::Done),
+        Verb::Completions { shell } => {
+            clap_complete::generate(
+                shell,
+                &mut cli::command(),
+                "tessera",
+                &mut std::io::stdout(),
+            );
+            Ok(Status::Done)
+        }
     };
-    let mut flags = Vec::new();
-    let mut rest = Vec::new();
-    for a in mine {
-        if let Some(f) = a.strip_prefix("--tessera-") {
-            flags.push(format!("-tessera-{f}"));
-        } else {
-            rest.push(a.clone());
+    match r {
+        Ok(Status::Done) => ExitCode::SUCCESS,
+        Ok(Status::Illegal) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("tessera: {e}");
+            ExitCode::from(ERROR)
         }
     }
-    (flags, rest, clang)
 }
 
 /// Compiles C to unoptimized-but-optimizable bitcode.
@@ -117,71 +111,13 @@ fn load<'c>(ctx: &'c Context, path: &Path) -> Result<inkwell::module::Module<'c>
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn scops(args: &[String]) -> Result<(), String> {
-    let (mut flags, rest, clang) = split_flags(args);
-    let [file] = rest.as_slice() else {
-        return Err(USAGE.into());
-    };
-    flags.push("-tessera-print-model=true".into());
-    run_analysis(Path::new(file), flags, &clang)
+fn is_tir(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "tir")
 }
 
-/// `deps` (check = false) and `check`.
-fn analyse(args: &[String], check: bool) -> Result<(), String> {
-    let (mut flags, rest, clang) = split_flags(args);
-    let mut file = None;
-    let mut schedule = None;
-    let mut parallel: Option<String> = None;
-    let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--schedule" => schedule = it.next().cloned(),
-            "--parallel" => {
-                parallel = Some(it.next().ok_or("--parallel needs a dimension")?.clone())
-            }
-            _ if file.is_none() => file = Some(a.clone()),
-            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
-        }
-    }
-    let file = file.ok_or(USAGE)?;
-    if check && schedule.is_none() {
-        return Err("check needs --schedule S (an isl union map, or @FILE)".into());
-    }
-    let schedule = schedule.unwrap_or_default();
-    if file.ends_with(".tir") {
-        let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
-        let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
-        let schedule = match schedule.strip_prefix('@') {
-            Some(p) => std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"))?,
-            None => schedule,
-        };
-        let ctx = isl::Ctx::new();
-        ctx.set_time_limit(tessera::Options::default().time_limit);
-        let budget = tessera::Options::default().max_operations;
-        let dim = match &parallel {
-            Some(d) => Some(
-                d.parse::<usize>()
-                    .map_err(|_| format!("--parallel takes a number, not '{d}'"))?,
-            ),
-            None => None,
-        };
-        for s in &scops {
-            print!(
-                "{}",
-                tessera::driver::analysis_report(&ctx, s, !check, &schedule, dim, budget)?
-            );
-        }
-        return Ok(());
-    }
-    if let Some(d) = &parallel {
-        flags.push(format!("-tessera-check-parallel={d}"));
-    }
-    if check {
-        flags.push(format!("-tessera-check-schedule={schedule}"));
-    } else {
-        flags.push("-tessera-print-deps=true".into());
-    }
-    run_analysis(Path::new(&file), flags, &clang)
+fn read_models(path: &Path) -> Result<Vec<tessera_ir::Scop>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    tessera_ir::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))
 }
 
 /// Runs the pass on a C or IR file for its printed analyses only.
@@ -201,91 +137,167 @@ fn run_analysis(path: &Path, mut flags: Vec<String>, clang: &[String]) -> Result
     llvm::run_pipeline_on(&module, &pipeline)
 }
 
-fn opt(args: &[String]) -> Result<(), String> {
-    let (flags, rest, _) = split_flags(args);
-    let mut input = None;
-    let mut output = None;
-    let mut passes = format!("function({CANON},tessera)");
-    let mut it = rest.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "-o" => output = it.next().cloned(),
-            "--passes" => passes = it.next().cloned().ok_or("--passes needs a pipeline")?,
-            _ if input.is_none() => input = Some(a.clone()),
-            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
+/// [`run_analysis`], returning what the pass printed as well as printing
+/// it. The pass writes its reports to stdout itself, so they are taken at
+/// the file descriptor.
+fn run_analysis_captured(
+    path: &Path,
+    flags: Vec<String>,
+    clang: &[String],
+) -> Result<String, String> {
+    let io = |e: std::io::Error| format!("cannot capture the pass's output: {e}");
+    std::io::stdout().flush().map_err(io)?;
+    let mut redirect = gag::BufferRedirect::stdout().map_err(io)?;
+    let r = run_analysis(path, flags, clang);
+    // The pass writes through Rust's line-buffered stdout: flush it into
+    // the redirect before reading it back.
+    let flushed = std::io::stdout().flush();
+    let mut text = String::new();
+    let read = redirect.read_to_string(&mut text);
+    drop(redirect);
+    print!("{text}");
+    flushed.map_err(io)?;
+    read.map_err(io)?;
+    r.map(|()| text)
+}
+
+fn deps(file: &Path, mut flags: Vec<String>, clang: &[String]) -> Result<(), String> {
+    if is_tir(file) {
+        for s in &read_models(file)? {
+            print!("{}", report(s, true, "", None)?);
         }
+        return Ok(());
     }
-    let (Some(input), Some(output)) = (input, output) else {
-        return Err(USAGE.into());
+    flags.push("-tessera-print-deps=true".into());
+    run_analysis(file, flags, clang)
+}
+
+/// The report of `deps` (with `deps`) or `check` (with a schedule) on a
+/// model, under the pass's default budgets.
+fn report(
+    scop: &tessera_ir::Scop,
+    deps: bool,
+    schedule: &str,
+    parallel: Option<usize>,
+) -> Result<String, String> {
+    let defaults = tessera::Options::default();
+    let ctx = isl::Ctx::new();
+    ctx.set_time_limit(defaults.time_limit);
+    tessera::driver::analysis_report(
+        &ctx,
+        scop,
+        deps,
+        schedule,
+        parallel,
+        defaults.max_operations,
+    )
+}
+
+fn check(a: &CheckArgs, mut flags: Vec<String>) -> Result<Status, String> {
+    let text = if is_tir(&a.file) {
+        let schedule = match a.schedule.strip_prefix('@') {
+            Some(p) => std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"))?,
+            None => a.schedule.clone(),
+        };
+        let mut text = String::new();
+        for s in &read_models(&a.file)? {
+            let r = report(s, false, &schedule, a.parallel)?;
+            print!("{r}");
+            text += &r;
+        }
+        text
+    } else {
+        if let Some(d) = a.parallel {
+            flags.push(format!("-tessera-check-parallel={d}"));
+        }
+        flags.push(format!("-tessera-check-schedule={}", a.schedule));
+        run_analysis_captured(&a.file, flags, &a.clang)?
     };
-    llvm::set_llvm_flags(&flags);
+    let v = Verdict::of_report(&text);
+    if v.illegal > 0 {
+        Ok(Status::Illegal)
+    } else if v.failed > 0 {
+        Err(format!("{} SCoP(s) could not be checked", v.failed))
+    } else if v.legal == 0 {
+        // Exit 0 would read as "legal" when nothing was judged.
+        Err("no SCoP was checked: the schedule names all the statements of none".into())
+    } else {
+        Ok(Status::Done)
+    }
+}
+
+/// How many SCoPs a `check` report calls legal and illegal, and how many
+/// it could not check.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Verdict {
+    legal: usize,
+    illegal: usize,
+    failed: usize,
+}
+
+impl Verdict {
+    /// Reads the report's verdict lines: `@scop: legal`, `@scop: illegal,
+    /// N violated relation(s)` (`tessera_poly::report::violations`) and
+    /// `// @scop: analysis failed: ...` (the pass, when a SCoP's analysis
+    /// errs). The report is text because the pass prints it from inside
+    /// LLVM's pipeline; a model's own lines never start with `@name: `.
+    fn of_report(text: &str) -> Self {
+        let mut v = Verdict::default();
+        for line in text.lines() {
+            if let Some(rest) = line.strip_prefix('@') {
+                match rest.split_once(": ") {
+                    Some((name, _)) if name.contains(' ') => {}
+                    Some((_, "legal")) => v.legal += 1,
+                    Some((_, what)) if what.starts_with("illegal,") => v.illegal += 1,
+                    _ => {}
+                }
+            } else if line.starts_with("// @") && line.contains(": analysis failed: ") {
+                v.failed += 1;
+            }
+        }
+        v
+    }
+}
+
+fn opt(a: &cli::OptArgs, flags: &[String]) -> Result<(), String> {
+    llvm::set_llvm_flags(flags);
     let ctx = Context::create();
-    let module = load(&ctx, Path::new(&input))?;
+    let module = load(&ctx, &a.input)?;
+    let passes = a
+        .passes
+        .clone()
+        .unwrap_or_else(|| format!("function({CANON},tessera)"));
     llvm::run_pipeline_on(&module, &passes)?;
     module
         .verify()
         .map_err(|e| format!("the output does not verify: {e}"))?;
-    if output.ends_with(".ll") || output == "-" {
-        if output == "-" {
-            print!("{}", module.print_to_string().to_string());
-            Ok(())
-        } else {
-            module.print_to_file(&output).map_err(|e| e.to_string())
-        }
-    } else if module.write_bitcode_to_path(Path::new(&output)) {
+    let output = &a.output;
+    if output.as_os_str() == "-" {
+        print!("{}", module.print_to_string().to_string());
+        Ok(())
+    } else if output.extension().is_some_and(|e| e == "ll") {
+        module.print_to_file(output).map_err(|e| e.to_string())
+    } else if module.write_bitcode_to_path(output) {
         Ok(())
     } else {
-        Err(format!("cannot write {output}"))
+        Err(format!("cannot write {}", output.display()))
     }
 }
 
 /// The automatic scheduler on models in the text form: what it decides
-/// and why, without LLVM. The cache size is an argument (default 512 KiB),
-/// not the host's, so that the output does not depend on the machine.
-fn schedule(args: &[String]) -> Result<(), String> {
-    use tessera_poly::schedule::{auto_schedule, AutoOptions, Fuse, Outcome};
+/// and why, without LLVM. The cache size is an argument, not the host's,
+/// so that the output does not depend on the machine.
+fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
+    use tessera_poly::schedule::{auto_schedule, AutoOptions, Outcome};
     let defaults = tessera::Options::default();
-    let mut opts = AutoOptions {
-        tile: 0,
-        cache_bytes: 512 * 1024,
-        fuse: defaults.fuse,
-        register_tile: defaults.register_tile,
+    let opts = AutoOptions {
+        // 0 asks the cache model, as the pass's `tile-size=auto`.
+        tile: a.tile.map_or(0, i64::from),
+        cache_bytes: a.cache,
+        fuse: a.fuse.map_or(defaults.fuse, Into::into),
+        register_tile: a.register_tile.map_or(defaults.register_tile, i64::from),
     };
-    let mut file = None;
-    let mut it = args.iter();
-    let number = |flag: &str, v: Option<&String>| -> Result<i64, String> {
-        let v = v.ok_or(format!("{flag} needs a number"))?;
-        v.parse::<i64>()
-            .ok()
-            .filter(|n| *n >= 0)
-            .ok_or(format!("{flag} takes a number, not '{v}'"))
-    };
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--fuse" => {
-                opts.fuse = match it.next().map(String::as_str) {
-                    Some("smart") => Fuse::Smart,
-                    Some("max") => Fuse::Max,
-                    Some("none") => Fuse::None,
-                    other => {
-                        return Err(format!(
-                            "--fuse takes smart, max or none, not '{}'",
-                            other.unwrap_or("")
-                        ))
-                    }
-                }
-            }
-            "--tile" => opts.tile = number(a, it.next())?,
-            "--register-tile" => opts.register_tile = number(a, it.next())?,
-            "--cache" => opts.cache_bytes = number(a, it.next())? as u64,
-            _ if file.is_none() && !a.starts_with('-') => file = Some(a.clone()),
-            _ => return Err(format!("unexpected argument '{a}'\n{USAGE}")),
-        }
-    }
-    let file = file.ok_or(USAGE)?;
-    let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
-    let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
-    for scop in &scops {
+    for scop in &read_models(&a.file)? {
         let ctx = isl::Ctx::new();
         ctx.set_time_limit(defaults.time_limit);
         let outcome = ctx
@@ -305,16 +317,13 @@ fn schedule(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn parse(args: &[String]) -> Result<(), String> {
-    let [file] = args else {
-        return Err(USAGE.into());
-    };
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    let scops = tessera_ir::parse_module(&text).map_err(|e| format!("{file}:{e}"))?;
+fn parse(file: &Path) -> Result<(), String> {
+    let scops = read_models(file)?;
     for s in &scops {
         if let Err(errs) = s.verify() {
             return Err(format!(
-                "{file}: scop @{} is not valid:\n  {}",
+                "{}: scop @{} is not valid:\n  {}",
+                file.display(),
                 s.name,
                 errs.join("\n  ")
             ));
@@ -322,4 +331,28 @@ fn parse(args: &[String]) -> Result<(), String> {
     }
     print!("{}", tessera_ir::print_module(&scops));
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdict_counts_each_kind_of_verdict_line() {
+        let text = "// @a: is schedule dimension 1 parallel?\n\
+                    @a: illegal, 2 violated relation(s)\n\
+                    violates the flow dependence: S0 -> S1\n\
+                    @b: legal\n\
+                    // @c: analysis failed: isl operation budget exceeded\n\
+                    // @d: the schedule does not name all its statements; not checked\n";
+        assert_eq!(
+            Verdict::of_report(text),
+            Verdict {
+                legal: 1,
+                illegal: 1,
+                failed: 1
+            }
+        );
+        assert_eq!(Verdict::of_report("// no scop\n"), Verdict::default());
+    }
 }

@@ -14,57 +14,33 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-pub const USAGE: &str =
-    "tessera tune FILE.c --run CMD [-o EXE] [--save OUT] [--repeat N] [-- CLANG-ARGS]
-  builds FILE.c to EXE (default a.out) with clang-19 -O3 CLANG-ARGS, once per candidate
-  schedule, and runs CMD (through sh; {exe} is replaced by EXE's path) N times (default 3);
-  saves the fastest schedules whose output equals clang -O3's to OUT (default FILE.tsched)";
-
-struct Args {
+/// `tessera tune`'s arguments.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Each build is run by CMD once untimed, then N times timed (the best \
+counting); a build whose output differs from clang -O3's is rejected. A later build with \
+`-mllvm -tessera-import=OUT` gets the saved schedules."
+)]
+pub struct TuneArgs {
+    /// The program, in C
+    #[arg(value_name = "FILE.c")]
     file: PathBuf,
+    /// The command that runs a build, through sh; {exe} stands for EXE's path
+    #[arg(long, value_name = "CMD", allow_hyphen_values = true)]
     run: String,
+    /// Where each build goes, and the chosen one stays
+    #[arg(short = 'o', value_name = "EXE", default_value = "a.out")]
     exe: PathBuf,
-    save: PathBuf,
-    repeat: usize,
+    /// Where the chosen schedules are saved [default: FILE.tsched]
+    #[arg(long, value_name = "OUT")]
+    save: Option<PathBuf>,
+    /// Timed runs of each build
+    #[arg(long, value_name = "N", default_value_t = 3,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    repeat: u32,
+    /// Arguments for clang-19, for every build
+    #[arg(last = true, value_name = "CLANG-ARGS")]
     clang: Vec<String>,
-}
-
-fn parse_args(args: &[String]) -> Result<Args, String> {
-    let (mine, clang) = match args.iter().position(|a| a == "--") {
-        Some(i) => (&args[..i], args[i + 1..].to_vec()),
-        None => (args, Vec::new()),
-    };
-    let (mut file, mut run, mut exe, mut save, mut repeat) = (None, None, None, None, 3);
-    let mut it = mine.iter();
-    while let Some(a) = it.next() {
-        let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
-        match a.as_str() {
-            "--run" => run = Some(value()?),
-            "-o" => exe = Some(PathBuf::from(value()?)),
-            "--save" => save = Some(PathBuf::from(value()?)),
-            "--repeat" => {
-                repeat = value()?
-                    .parse()
-                    .map_err(|_| "--repeat takes a positive number".to_string())?;
-                if repeat == 0 {
-                    return Err("--repeat takes a positive number".into());
-                }
-            }
-            _ if file.is_none() && !a.starts_with('-') => file = Some(PathBuf::from(a)),
-            _ => return Err(format!("unexpected argument '{a}'\nusage: {USAGE}")),
-        }
-    }
-    let file: PathBuf = file.ok_or(format!("no input file\nusage: {USAGE}"))?;
-    let run = run.ok_or(format!("--run CMD is required\nusage: {USAGE}"))?;
-    let save = save.unwrap_or_else(|| file.with_extension("tsched"));
-    Ok(Args {
-        file,
-        run,
-        exe: exe.unwrap_or_else(|| PathBuf::from("a.out")),
-        save,
-        repeat,
-        clang,
-    })
 }
 
 /// The plugin next to this executable (cargo puts both in target/release),
@@ -92,7 +68,7 @@ struct Trial {
 }
 
 struct Tuner {
-    args: Args,
+    args: TuneArgs,
     plugin: PathBuf,
     work: PathBuf,
     reference: Option<Vec<u8>>,
@@ -228,8 +204,7 @@ fn files_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
     v
 }
 
-pub fn tune(args: &[String]) -> Result<(), String> {
-    let args = parse_args(args)?;
+pub fn tune(args: TuneArgs) -> Result<(), String> {
     let work = std::env::temp_dir().join(format!("tessera-tune-{}", std::process::id()));
     std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
     let mut t = Tuner {
@@ -323,13 +298,18 @@ fn search(t: &mut Tuner) -> Result<(), String> {
     for (scop, (line, why)) in &chosen {
         text += &format!("# {scop}: {why}\n{line}\n");
     }
-    std::fs::write(&t.args.save, text).map_err(|e| format!("{}: {e}", t.args.save.display()))?;
+    let save = t
+        .args
+        .save
+        .clone()
+        .unwrap_or_else(|| t.args.file.with_extension("tsched"));
+    std::fs::write(&save, text).map_err(|e| format!("{}: {e}", save.display()))?;
     println!(
         "chosen: {} SCoP(s) scheduled otherwise than by default, {:.2}x clang -O3; saved to {} (build with -mllvm -tessera-import={})",
         chosen.len(),
         base_time / best,
-        t.args.save.display(),
-        t.args.save.display()
+        save.display(),
+        save.display()
     );
     // Leave EXE built with the choice.
     write(&chosen)?;
