@@ -18,6 +18,8 @@
 //! stands. PHIs of the exit block are modelled the same way, so the values
 //! leaving the region are known after the regenerated code.
 
+pub mod accumulators;
+
 use crate::detect::{anchor_of, Region, Reject};
 use crate::llvm::{Analyses, Bb, LoopDesc, Ty, Val};
 use crate::scev::{Affinator, Affine, Params, PwExpr, Scev, Var};

@@ -1,0 +1,5 @@
+//! SCEVs and their affine form (being split into files).
+
+mod affinator;
+
+pub use affinator::*;
