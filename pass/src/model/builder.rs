@@ -1,62 +1,18 @@
-//! ScopBuilder: the phases that build a region's [`Model`], in order, over
-//! the state they fill in ([`ScopBuilder`]) and the region's affine view
-//! they share ([`Cx`]).
-//!
-//! The order of the phases is part of the output: parameters, array names
-//! and range requirements are numbered as they are met.
+//! ScopBuilder: the state the phases of [`super::build`] fill in
+//! ([`ScopBuilder`]), the region's affine view they share ([`Cx`]), and the
+//! finished [`Model`]. Each phase is an `impl ScopBuilder` block in its own
+//! file; this file depends on none of them.
 
 use super::info::{Class, Model, Slot, StmtCode};
-use crate::detect::{anchor_of, Region, Reject};
+use crate::detect::{anchor_of, Region};
 use crate::llvm::{Analyses, Bb, LoopDesc, Val};
-use crate::scev::{Affinator, Affine, Params, PwExpr, Scev, Var};
+use crate::scev::{Affinator, Affine, PwExpr, Scev, Var};
 use std::collections::{BTreeSet, HashMap};
 use tessera_ir as ir;
 
-/// Builds the model of a region, or says why it is not a SCoP.
-pub fn build(
-    an: &Analyses,
-    loops: &[LoopDesc],
-    region: &Region,
-    function: Val,
-    scop_name: &str,
-    isl: &isl::Ctx,
-) -> Result<Model, Reject> {
-    let in_region = |l: i64| l >= 0 && region.loops.contains(&(l as usize));
-    let invariant = |addr: usize| {
-        let v = Val(addr as llvm_sys::prelude::LLVMValueRef);
-        !(v.is_instruction() && region.contains(v.block()))
-    };
-    let outer_iv = |loop_index: i64| outer_iv(an, loops, region, loop_index);
-    let hint = |sc: &Scev| name_hint(an, sc);
-    let aff = Affinator {
-        in_region: &in_region,
-        name_hint: &hint,
-        invariant: &invariant,
-        outer_iv: &outer_iv,
-        params: Params::default(),
-        required: Vec::new(),
-    };
-    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff));
-    // Accumulators LLVM promoted to registers whose memory location holds
-    // the same value at every iteration start: read them from memory.
-    b.demoted = super::accumulators::promoted(&mut b.cx);
-    b.classify()?;
-    b.split_statements();
-    b.value_arrays()?;
-    b.phi_arrays()?;
-    b.rewrite_recipes();
-    b.edge_statements();
-    b.check_operands()?;
-    b.memory_arrays()?;
-    b.find_may_alias();
-    let domains = b.domains(isl)?;
-    let statements = b.statements(&domains)?;
-    Ok(b.finish(function, scop_name, domains.assumed, statements))
-}
-
 /// The induction variable of a loop around the region: a PHI in its header
 /// stepping by 1 from a constant (address, width, start).
-fn outer_iv(
+pub(super) fn outer_iv(
     an: &Analyses,
     loops: &[LoopDesc],
     region: &Region,
@@ -86,7 +42,7 @@ fn outer_iv(
 }
 
 /// A readable isl name for a parameter SCEV.
-fn name_hint(an: &Analyses, s: &Scev) -> String {
+pub(super) fn name_hint(an: &Analyses, s: &Scev) -> String {
     match s {
         Scev::Unknown { value, .. } => {
             let n = an.value_name(Val(*value as llvm_sys::prelude::LLVMValueRef));
@@ -300,7 +256,7 @@ pub(super) struct ScopBuilder<'a> {
 }
 
 impl<'a> ScopBuilder<'a> {
-    fn new(cx: Cx<'a>) -> ScopBuilder<'a> {
+    pub(super) fn new(cx: Cx<'a>) -> ScopBuilder<'a> {
         let exit_phis = cx.region.exit.phis();
         ScopBuilder {
             cx,
@@ -331,7 +287,7 @@ impl<'a> ScopBuilder<'a> {
     }
 
     /// The finished model.
-    fn finish(
+    pub(super) fn finish(
         self,
         function: Val,
         scop_name: &str,
