@@ -8,8 +8,8 @@
 //! still models (see [`crate::driver`]). The affine checks live in
 //! [`crate::model`]: a candidate is a SCoP when its model builds.
 //!
-//! - [`region`]: a candidate's blocks and structural checks;
-//! - [`cycles`]: irreducible cycles, for their remark.
+//! - `region`: a candidate's blocks and structural checks;
+//! - `cycles`: irreducible cycles, for their remark.
 //!
 //! Detection reads the IR through [`crate::llvm`] only; it knows nothing
 //! of SCEV or of the model.

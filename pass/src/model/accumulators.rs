@@ -3,7 +3,7 @@
 //!
 //! 1. [`insert`], before detection, puts the per-iteration stores back
 //!    into the IR, tentatively ([`Inserted`] erases them again).
-//! 2. [`promoted`], while modelling, maps each accumulator PHI whose loop
+//! 2. `promoted`, while modelling, maps each accumulator PHI whose loop
 //!    stores it every iteration (LLVM's own form, or step 1's) back to the
 //!    array element it mirrors: the model reads and writes memory where
 //!    LLVM kept a register.
@@ -21,7 +21,7 @@
 //! the accumulator to its location: the PHI's initial value at the end of
 //! the preheader, its next value at the end of the latch. Modelling then
 //! sees a loop whose only store writes the PHI's location every iteration
-//! ([`promoted`] reads such PHIs from memory). The
+//! (`promoted` reads such PHIs from memory). The
 //! stores are unobservable: the loop writes no memory, alias analysis says
 //! none of its reads touches the location, and the store after the loop
 //! overwrites it with the last of them. [`Inserted`] erases them again when dropped

@@ -6,9 +6,9 @@
 //! `k >= 0` (the SCEV add-recurrence `{a,+,s}<L>` is `a + s*k_L`), so loops
 //! counting down or with non-unit steps need no special case.
 //!
-//! - [`expr`]: the [`Scev`] tree and its parser;
-//! - [`affine`]: [`Affine`] and [`PwExpr`] expressions over [`Var`]s;
-//! - [`affinator`]: [`Affinator`], SCEV to affine form for one region.
+//! - `expr`: the [`Scev`] tree and its parser;
+//! - `affine`: [`Affine`] and [`PwExpr`] expressions over [`Var`]s;
+//! - `affinator`: [`Affinator`], SCEV to affine form for one region.
 //!
 //! A leaf of the pass: it knows nothing of regions or models beyond the
 //! callbacks the [`Affinator`] is given.
