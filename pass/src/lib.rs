@@ -5,7 +5,7 @@
 //! default pipeline (OptimizerEarly). Per function it
 //! 1. finds the static-control parts (SCoPs) and says why every other loop
 //!    nest was rejected ([`detect`]),
-//! 2. builds their polyhedral model ([`modeling`], the types are
+//! 2. builds their polyhedral model ([`model`], the types are
 //!    `tessera_ir`'s),
 //! 3. regenerates each one from the isl AST of its schedule, behind a
 //!    version branch that keeps the original code ([`codegen`]).
@@ -15,13 +15,22 @@
 //! of this crate lives in [`llvm`] and in this file's FFI entry points.
 
 pub mod codegen;
-pub mod demote;
 pub mod detect;
 pub mod driver;
 pub mod llvm;
-pub mod modeling;
+pub mod model;
 pub mod options;
 pub mod scev;
+
+/// The former paths of [`model`] and of the accumulator demotion
+/// ([`model::accumulators`]), kept so that modules not yet moved over
+/// compile unchanged.
+pub mod modeling {
+    pub use crate::model::*;
+}
+pub mod demote {
+    pub use crate::model::accumulators::{insert, Inserted};
+}
 
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};

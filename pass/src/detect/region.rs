@@ -1,75 +1,11 @@
-//! SCoP detection: candidate regions and their structural checks.
-//!
-//! A region is single-entry single-exit: one entry block (a loop preheader)
-//! that every edge into the region reaches, and one exit block outside it
-//! that every edge leaving it reaches. Candidates start from each outermost
-//! loop; a rejected loop nest is reported and its inner loops are tried
-//! instead; consecutive accepted nests are merged when the merged region
-//! still models (see [`crate::driver`]). The affine checks live in
-//! [`crate::modeling`]: a candidate is a SCoP when its model builds.
+//! A candidate region's structure: the blocks between an entry and an exit
+//! block, checked to be single-entry single-exit, to hold whole canonical
+//! loops only, and to be acyclic apart from those loops' back edges.
 
+use super::{anchor_of, Region, Reject};
 use crate::llvm::{Analyses, Bb, LoopDesc, Val};
 use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
-
-/// Why a loop nest was not optimized, and where.
-#[derive(Clone, Debug)]
-pub struct Reject {
-    pub reason: String,
-    /// The instruction the reason is about (gives the source location).
-    pub anchor: Option<Val>,
-}
-
-impl Reject {
-    pub fn new(reason: impl Into<String>, anchor: Option<Val>) -> Reject {
-        Reject {
-            reason: reason.into(),
-            anchor,
-        }
-    }
-}
-
-/// The blocks of a candidate region.
-#[derive(Clone, Debug)]
-pub struct Region {
-    pub entry: Bb,
-    pub exit: Bb,
-    /// Reverse post-order over the region's forward edges.
-    pub blocks: Vec<Bb>,
-    /// Loops of the region (preorder indices), outermost first.
-    pub loops: Vec<usize>,
-    /// Position of each block in `blocks`.
-    pub rpo: HashMap<Bb, usize>,
-}
-
-impl Region {
-    pub fn contains(&self, b: Bb) -> bool {
-        self.rpo.contains_key(&b)
-    }
-}
-
-/// Predecessors of every block of the function.
-pub fn predecessors(blocks: &[Bb]) -> HashMap<Bb, Vec<Bb>> {
-    let mut preds: HashMap<Bb, Vec<Bb>> = HashMap::new();
-    for &b in blocks {
-        for s in b.successors() {
-            preds.entry(s).or_default().push(b);
-        }
-    }
-    preds
-}
-
-/// First instruction of a block that has a debug location, for remarks.
-pub fn anchor_of(an: &Analyses, b: Bb) -> Option<Val> {
-    let insts = b.instructions();
-    let has_line = |i: &Val| an.debug_loc(*i).is_some_and(|(_, line, _)| line > 0);
-    insts
-        .iter()
-        .copied()
-        .find(|i| !i.is_phi() && has_line(i))
-        .or_else(|| insts.iter().copied().find(has_line))
-        .or(insts.first().copied())
-}
 
 /// Builds the region between `entry` and `exit` and checks its structure.
 pub fn region_between(
@@ -79,7 +15,35 @@ pub fn region_between(
     entry: Bb,
     exit: Bb,
 ) -> Result<Region, Reject> {
-    // Blocks reachable from entry without passing through exit.
+    let set = reachable_blocks(an, entry, exit)?;
+    check_single_entry(an, preds, &set, entry)?;
+    let region_loops = region_loops(an, loops, &set)?;
+    check_whole_loops(an, loops, &set, &region_loops)?;
+    // Back edges are exactly latch -> header of region loops; the rest must
+    // be acyclic (otherwise the control flow is irreducible).
+    let back: HashSet<(Bb, Bb)> = region_loops
+        .iter()
+        .filter_map(|&l| loops[l].latch.map(|lt| (lt, loops[l].header)))
+        .collect();
+    let blocks = reverse_post_order(entry, &set, &back).ok_or_else(|| {
+        Reject::new(
+            "irreducible control flow (a cycle that is not a natural loop)",
+            anchor_of(an, entry),
+        )
+    })?;
+    let rpo = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    Ok(Region {
+        entry,
+        exit,
+        blocks,
+        loops: region_loops,
+        rpo,
+    })
+}
+
+/// Blocks reachable from entry without passing through exit, each ending
+/// in a plain branch.
+fn reachable_blocks(an: &Analyses, entry: Bb, exit: Bb) -> Result<HashSet<Bb>, Reject> {
     let mut set = HashSet::new();
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
@@ -113,8 +77,18 @@ pub fn region_between(
         }
         stack.extend(b.successors());
     }
-    // Single entry.
-    for &b in &set {
+    Ok(set)
+}
+
+/// Only the entry is reached from outside, and never again from inside;
+/// it has no PHIs (the regenerated code branches from it).
+fn check_single_entry(
+    an: &Analyses,
+    preds: &HashMap<Bb, Vec<Bb>>,
+    set: &HashSet<Bb>,
+    entry: Bb,
+) -> Result<(), Reject> {
+    for &b in set {
         for p in preds.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
             let inside = set.contains(p);
             if b == entry && inside {
@@ -137,8 +111,16 @@ pub fn region_between(
             anchor_of(an, entry),
         ));
     }
-    // Loops of the region: those whose header is inside; all of their blocks
-    // must be inside too.
+    Ok(())
+}
+
+/// Loops of the region: those whose header is inside; all of their blocks
+/// must be inside too, and each must be canonical with a single exit.
+fn region_loops(
+    an: &Analyses,
+    loops: &[LoopDesc],
+    set: &HashSet<Bb>,
+) -> Result<Vec<usize>, Reject> {
     let mut region_loops = Vec::new();
     for (i, l) in loops.iter().enumerate() {
         if !set.contains(&l.header) {
@@ -169,9 +151,18 @@ pub fn region_between(
         }
         region_loops.push(i);
     }
-    // A block in a loop that is not part of the region: entered through
-    // its header from outside, so the region cut a loop.
-    for &b in &set {
+    Ok(region_loops)
+}
+
+/// A block in a loop that is not part of the region: entered through its
+/// header from outside, so the region cut a loop.
+fn check_whole_loops(
+    an: &Analyses,
+    loops: &[LoopDesc],
+    set: &HashSet<Bb>,
+    region_loops: &[usize],
+) -> Result<(), Reject> {
+    for &b in set {
         if let Some(l) = an.block_loop(b) {
             let mut cur = Some(l);
             while let Some(c) = cur {
@@ -185,26 +176,7 @@ pub fn region_between(
             }
         }
     }
-    // Back edges are exactly latch -> header of region loops; the rest must
-    // be acyclic (otherwise the control flow is irreducible).
-    let back: HashSet<(Bb, Bb)> = region_loops
-        .iter()
-        .filter_map(|&l| loops[l].latch.map(|lt| (lt, loops[l].header)))
-        .collect();
-    let blocks = reverse_post_order(entry, &set, &back).ok_or_else(|| {
-        Reject::new(
-            "irreducible control flow (a cycle that is not a natural loop)",
-            anchor_of(an, entry),
-        )
-    })?;
-    let rpo = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    Ok(Region {
-        entry,
-        exit,
-        blocks,
-        loops: region_loops,
-        rpo,
-    })
+    Ok(())
 }
 
 /// Reverse post-order of the blocks in `set` ignoring `back` edges; None
@@ -282,42 +254,4 @@ pub fn loop_region(
         _ => return Err(early_exit(d, anchor)),
     };
     region_between(an, loops, preds, pre, exit)
-}
-
-/// Cycles of the control-flow graph that are not natural loops: strongly
-/// connected components entered at more than one block (LoopInfo does not
-/// report them, so they are found here to say why they are left alone).
-/// Returns one entry block of each.
-pub fn irreducible_cycles(blocks: &[Bb], preds: &HashMap<Bb, Vec<Bb>>) -> Vec<Bb> {
-    use petgraph::graph::DiGraph;
-    let mut g = DiGraph::<Bb, ()>::new();
-    let idx: HashMap<Bb, _> = blocks.iter().map(|&b| (b, g.add_node(b))).collect();
-    for &b in blocks {
-        for s in b.successors() {
-            if let Some(&t) = idx.get(&s) {
-                g.add_edge(idx[&b], t, ());
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for scc in petgraph::algo::tarjan_scc(&g) {
-        if scc.len() < 2 {
-            continue;
-        }
-        let members: HashSet<Bb> = scc.iter().map(|&n| g[n]).collect();
-        let mut entries: Vec<Bb> = members
-            .iter()
-            .copied()
-            .filter(|b| {
-                preds
-                    .get(b)
-                    .is_some_and(|ps| ps.iter().any(|p| !members.contains(p)))
-            })
-            .collect();
-        entries.sort_by_key(|b| blocks.iter().position(|x| x == b));
-        if entries.len() > 1 {
-            out.push(entries[0]);
-        }
-    }
-    out
 }

@@ -1,4 +1,15 @@
-//! Undoing LLVM's scalar promotion of accumulators, tentatively.
+//! Undoing LLVM's scalar promotion of accumulators: the one home of that
+//! concept in the pass, in two steps.
+//!
+//! 1. [`insert`], before detection, puts the per-iteration stores back
+//!    into the IR, tentatively ([`Inserted`] erases them again).
+//! 2. `promoted`, while modelling, maps each accumulator PHI whose loop
+//!    stores it every iteration (LLVM's own form, or step 1's) back to the
+//!    array element it mirrors: the model reads and writes memory where
+//!    LLVM kept a register.
+//!
+//! (Array elements that GVN left in registers across iterations are read
+//! from memory again on the model alone, by `tessera_poly::reload`.)
 //!
 //! By the time Tessera runs, LICM has turned `C[i][j] += A[i][k] * B[k][j]`
 //! into a register accumulator over `k`: a header PHI starting from a value
@@ -10,15 +21,19 @@
 //! the accumulator to its location: the PHI's initial value at the end of
 //! the preheader, its next value at the end of the latch. Modelling then
 //! sees a loop whose only store writes the PHI's location every iteration
-//! (`modeling::promoted_accumulators` reads such PHIs from memory). The
+//! (`promoted` reads such PHIs from memory). The
 //! stores are unobservable: the loop writes no memory, alias analysis says
 //! none of its reads touches the location, and the store after the loop
 //! overwrites it with the last of them. [`Inserted`] erases them again when dropped
 //! (also while unwinding): regenerated code keeps its own clones, and the
 //! original code goes back to what LLVM made of it.
 
+use super::builder::Cx;
+use crate::detect::Region;
 use crate::llvm::{Analyses, Bb, Builder, LoopDesc, Val};
+use crate::scev::Scev;
 use llvm_sys::LLVMOpcode;
+use std::collections::HashMap;
 
 /// The stores [`insert`] added; erased on drop.
 pub struct Inserted(pub Vec<Val>);
@@ -155,4 +170,110 @@ fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
     }
     let init = found?;
     Some((first, init, upd, pre, latch))
+}
+
+/// Header PHIs of region loops that mirror a memory location (LLVM's scalar
+/// promotion left the store in the loop): the loop's only store writes the
+/// PHI's latch value, in the latch, to an address invariant in the loop,
+/// and on entry the location holds the PHI's initial value. Reading the PHI
+/// from memory then gives the same value at every iteration start. Maps
+/// PHI -> that store.
+pub(super) fn promoted(cx: &mut Cx) -> HashMap<Val, Val> {
+    let (an, loops, region) = (cx.an, cx.loops, cx.region);
+    let headers = cx.headers.clone();
+    let mut out = HashMap::new();
+    for (&h, &l) in &headers {
+        let d = &loops[l];
+        let (Some(pre), Some(latch)) = (d.preheader, d.latch) else {
+            continue;
+        };
+        let writes: Vec<Val> = d.blocks.iter().flat_map(|b| memory_writes(*b)).collect();
+        let [st] = writes.as_slice() else { continue };
+        if st.opcode() != LLVMOpcode::LLVMStore || st.block() != latch || st.is_volatile_or_atomic()
+        {
+            continue;
+        }
+        let ptr = an.scev(st.operand(1));
+        match Scev::parse(&ptr) {
+            Ok(p) if !p.mentions_loop(&|x| x == l as i64) => {}
+            _ => continue, // the address moves with the loop
+        }
+        for phi in h.phis() {
+            if phi.phi_count() != 2 || cx.affine_at(phi, h).is_ok() {
+                continue; // not a two-way PHI, or an induction variable
+            }
+            let value_from = |b: Bb| {
+                (0..2)
+                    .find(|&k| phi.phi_block(k) == b)
+                    .map(|k| phi.phi_value(k))
+            };
+            let (Some(init), Some(upd)) = (value_from(pre), value_from(latch)) else {
+                continue;
+            };
+            if st.operand(0) == upd && initial_in_memory(an, region, init, &ptr, pre) {
+                out.insert(phi, *st);
+                // The LCSSA PHIs of the last value read the location too:
+                // the latch store is the loop's last write.
+                if let Some(e) = d.exit_block.filter(|e| region.contains(*e)) {
+                    for q in e.phis() {
+                        if q.phi_count() == 1 && q.phi_block(0) == latch && q.phi_value(0) == upd {
+                            out.insert(q, *st);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Instructions of a block that may write memory.
+fn memory_writes(b: Bb) -> Vec<Val> {
+    b.instructions()
+        .into_iter()
+        .filter(|i| match i.opcode() {
+            LLVMOpcode::LLVMStore => true,
+            LLVMOpcode::LLVMCall => i.is_memset() || !i.call_is_pure(),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Does the location with pointer SCEV `ptr` hold `init` when control
+/// reaches `pre`: loaded from it in `pre` (where nothing is written), or
+/// written last before the loop, with no write since on the single-entry
+/// path to `pre`?
+fn initial_in_memory(an: &Analyses, region: &Region, init: Val, ptr: &str, pre: Bb) -> bool {
+    if init.is_instruction()
+        && init.opcode() == LLVMOpcode::LLVMLoad
+        && init.block() == pre
+        && memory_writes(pre).is_empty()
+        && an.scev(init.operand(0)) == ptr
+    {
+        return true;
+    }
+    let mut b = pre;
+    for _ in 0..8 {
+        if !region.contains(b) {
+            return false;
+        }
+        if let Some(last) = memory_writes(b).last() {
+            return last.opcode() == LLVMOpcode::LLVMStore
+                && last.operand(0) == init
+                && !last.is_volatile_or_atomic()
+                && an.scev(last.operand(1)) == ptr;
+        }
+        // Go on to the single predecessor (inside the region).
+        let preds: Vec<Bb> = region
+            .blocks
+            .iter()
+            .copied()
+            .filter(|p| p.successors().contains(&b))
+            .collect();
+        match preds.as_slice() {
+            [p] if b != region.entry => b = *p,
+            _ => return false,
+        }
+    }
+    false
 }

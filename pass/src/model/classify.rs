@@ -1,0 +1,185 @@
+//! Classification: what each instruction of the region is for modelling
+//! and regeneration ([`Class`]), and the uses that make a region no SCoP
+//! (side effects, values escaping the region other than through its exit
+//! PHIs).
+
+use super::builder::{Cx, ScopBuilder};
+use super::info::Class;
+use crate::detect::{Region, Reject};
+use crate::llvm::{Bb, Val};
+use llvm_sys::LLVMOpcode;
+
+impl ScopBuilder<'_> {
+    /// Gives every instruction of the region its class; statement
+    /// instructions get `Stmt(usize::MAX)` until statements are split.
+    pub(super) fn classify(&mut self) -> Result<(), Reject> {
+        let region = self.cx.region;
+        let mut pure_candidates = Vec::new();
+        for &b in &region.blocks {
+            for i in b.instructions() {
+                let class = classify(&mut self.cx, b, i)?;
+                if let Some(c) = class {
+                    self.class.insert(i, c);
+                } else {
+                    pure_candidates.push(i);
+                }
+            }
+        }
+        // Pure instructions: rematerializable when every operand defined in
+        // the region is synthesizable or rematerializable (RPO order:
+        // operands come first).
+        for i in pure_candidates {
+            let remat = (0..i.num_operands()).all(|k| {
+                let o = i.operand(k);
+                match self.class.get(&o) {
+                    None => !o.is_instruction() || !region.contains(o.block()),
+                    Some(Class::Synth(_)) | Some(Class::Remat) => true,
+                    _ => false,
+                }
+            });
+            self.class.insert(
+                i,
+                if remat {
+                    Class::Remat
+                } else {
+                    Class::Stmt(usize::MAX)
+                },
+            );
+        }
+        check_no_escaping_values(region)
+    }
+}
+
+/// Values computed in the region and used after it other than through the
+/// exit block's PHIs (which are modelled) would lose their definition on
+/// the regenerated path.
+fn check_no_escaping_values(region: &Region) -> Result<(), Reject> {
+    for &b in &region.blocks {
+        for i in b.instructions() {
+            for u in i.users() {
+                if u.is_instruction()
+                    && !region.contains(u.block())
+                    && !(u.block() == region.exit && u.is_phi())
+                {
+                    return Err(Reject::new(
+                        "a value computed in the loop nest is used after it, not through a PHI (not yet supported)",
+                        Some(u),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Class of one instruction; None for pure instructions whose class depends
+/// on their operands (decided afterwards).
+fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
+    use LLVMOpcode::*;
+    if i.is_terminator() {
+        return Ok(Some(Class::Control));
+    }
+    if i.is_ignorable() {
+        return Ok(Some(Class::Dropped));
+    }
+    if i.is_volatile_or_atomic() {
+        return Err(Reject::new("a volatile or atomic memory access", Some(i)));
+    }
+    let op = i.opcode();
+    // Integer values with an affine SCEV are recomputed where used.
+    // (Pure calls too: SCEV models llvm.smin and friends; any other call is
+    // an opaque value the affinator refuses.)
+    if i.ty().is_int()
+        && i.ty().int_width() <= 64
+        && op != LLVMLoad
+        && (op != LLVMCall || i.call_is_pure())
+    {
+        if let Ok(e) = cx.affine_at(i, b) {
+            if op != LLVMPHI || cx.headers.contains_key(&b) || e.loops().is_empty() {
+                return Ok(Some(Class::Synth(e)));
+            }
+        }
+    }
+    // Integer values that only feed loop bounds and conditions (min/max of
+    // bounds): the conditions are read from SCEV, so they need no code.
+    if i.ty().is_int()
+        && op != LLVMLoad
+        && (op != LLVMCall || i.call_is_pure())
+        && cx.affine_at(i, b).is_ok()
+        && feeds_only_control(cx.region, i, 0)
+    {
+        return Ok(Some(Class::Control));
+    }
+    match op {
+        LLVMPHI => Ok(Some(Class::Stmt(usize::MAX))),
+        LLVMLoad | LLVMStore => Ok(Some(Class::Stmt(usize::MAX))),
+        LLVMCall => {
+            if i.call_is_pure() || i.is_memset() {
+                Ok(Some(Class::Stmt(usize::MAX)))
+            } else {
+                let callee = i
+                    .called_function()
+                    .map(|f| f.name())
+                    .unwrap_or_else(|| "an indirect function".into());
+                // libm functions set errno unless told not to.
+                let libm = [
+                    "sqrt", "exp", "log", "pow", "sin", "cos", "tan", "fabs", "floor", "ceil",
+                    "fmod", "exp2", "log2", "log10", "cbrt", "hypot", "atan", "atan2", "asin",
+                    "acos", "sinh", "cosh", "tanh",
+                ];
+                let base = callee.trim_end_matches(['f', 'l']);
+                let hint = if libm.contains(&callee.as_str()) || libm.contains(&base) {
+                    " (math functions may set errno: compile with -fno-math-errno to let Tessera treat them as pure)"
+                } else {
+                    ""
+                };
+                Err(Reject::new(
+                    format!("the call to '{callee}' may have side effects (it may write memory, not return, or throw){hint}"),
+                    Some(i),
+                ))
+            }
+        }
+        LLVMICmp
+            if i.users()
+                .iter()
+                .all(|u| u.is_terminator() && cx.region.contains(u.block())) =>
+        {
+            Ok(Some(Class::Control))
+        }
+        LLVMAlloca | LLVMFence | LLVMAtomicCmpXchg | LLVMAtomicRMW | LLVMVAArg | LLVMInvoke
+        | LLVMLandingPad | LLVMCallBr | LLVMFreeze => Err(Reject::new(
+            format!(
+                "unsupported instruction '{}' in the loop nest",
+                opcode_name(op)
+            ),
+            Some(i),
+        )),
+        _ => Ok(None),
+    }
+}
+
+/// Whether a value is used only, through integer arithmetic, by the
+/// comparisons of branches inside the region.
+fn feeds_only_control(region: &Region, v: Val, depth: u32) -> bool {
+    depth < 8
+        && v.users().iter().all(|u| {
+            u.is_instruction()
+                && region.contains(u.block())
+                && match u.opcode() {
+                    LLVMOpcode::LLVMICmp => u.users().iter().all(|t| t.is_terminator()),
+                    LLVMOpcode::LLVMSExt
+                    | LLVMOpcode::LLVMZExt
+                    | LLVMOpcode::LLVMTrunc
+                    | LLVMOpcode::LLVMAdd
+                    | LLVMOpcode::LLVMSub
+                    | LLVMOpcode::LLVMMul => feeds_only_control(region, *u, depth + 1),
+                    _ => false,
+                }
+        })
+}
+
+/// An opcode's name as the model's text form prints it (`fadd`).
+pub(super) fn opcode_name(op: LLVMOpcode) -> String {
+    let s = format!("{op:?}");
+    s.trim_start_matches("LLVM").to_ascii_lowercase()
+}

@@ -1,0 +1,84 @@
+//! ScopInfo: the [`Model`] of a SCoP, the result of modelling that the
+//! later phases read (the polyhedral `Scop`, plus the recipes that let code
+//! generation regenerate each statement from the original instructions).
+//! Nothing here changes after [`super::build`] returns it.
+
+use crate::detect::Region;
+use crate::llvm::{Bb, Ty, Val};
+use crate::scev::{Params, PwExpr};
+use std::collections::HashMap;
+use tessera_ir as ir;
+
+/// What an instruction of the region is, for modelling and regeneration.
+#[derive(Clone, Debug)]
+pub enum Class {
+    /// Branches and conditions: regenerated from the domains.
+    Control,
+    /// Recomputed from its (piecewise) affine form at each use.
+    Synth(PwExpr),
+    /// Cloned into each statement that uses it.
+    Remat,
+    /// Part of the statement with this index.
+    Stmt(usize),
+    /// Debug intrinsics and the like: not regenerated.
+    Dropped,
+}
+
+/// One step of a statement's regeneration recipe.
+#[derive(Clone, Debug)]
+pub enum Item {
+    /// Clone this instruction, remapping its operands.
+    Inst(Val),
+    /// The PHI's value is the content of its phi array.
+    PhiRead { phi: Val, array: usize },
+    /// Store this value into a zero-dimensional array.
+    Write { value: Val, array: usize },
+    /// The PHI of a promoted accumulator, read from the memory it mirrors:
+    /// the address the loop's `store` writes.
+    DemotedRead { phi: Val, store: Val },
+}
+
+/// How to regenerate one statement.
+#[derive(Clone, Debug)]
+pub struct StmtCode {
+    /// Region loops around the statement, outermost first: the statement's
+    /// dimensions, in order.
+    pub chain: Vec<usize>,
+    pub items: Vec<Item>,
+    pub block: Bb,
+}
+
+/// A zero-dimensional array's storage type (for its slot).
+#[derive(Clone, Debug)]
+pub struct Slot {
+    pub array: usize,
+    pub ty: Ty,
+}
+
+/// The model of one SCoP plus what code generation needs.
+pub struct Model {
+    pub scop: ir::Scop,
+    pub region: Region,
+    pub params: Params,
+    pub stmts: Vec<StmtCode>,
+    pub class: HashMap<Val, Class>,
+    /// Value array of each statement value used by another statement.
+    pub value_array: HashMap<Val, usize>,
+    /// Phi array of each modelled PHI (inside the region or in its exit).
+    pub phi_array: HashMap<Val, usize>,
+    /// Zero-dimensional arrays and their types.
+    pub slots: Vec<Slot>,
+    /// PHIs of the exit block (they get an incoming value from the
+    /// regenerated code).
+    pub exit_phis: Vec<Val>,
+    /// Base pointer of each memory array (by array index).
+    pub bases: HashMap<usize, Val>,
+    /// Pairs of memory arrays that may overlap (alias analysis could not
+    /// separate them) and of which one is written: the version branch
+    /// checks at run time that their accessed ranges are disjoint.
+    pub may_alias: Vec<(usize, usize)>,
+    /// Accumulator PHIs mapped back to the array element they mirror.
+    pub demoted: HashMap<Val, Val>,
+    /// The memory array each load, store or memory call accesses.
+    pub access_array: HashMap<Val, usize>,
+}

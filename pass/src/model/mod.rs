@@ -1,0 +1,98 @@
+//! Building the polyhedral model of a region, phase by phase.
+//!
+//! Every instruction of the region gets a [`Class`]:
+//! - control: branches and the comparisons only they use;
+//! - synthesizable: integer values whose SCEV is affine in the enclosing
+//!   region loops (induction variables, index arithmetic): recomputed from
+//!   their affine form wherever used;
+//! - rematerializable: pure instructions over synthesizable and invariant
+//!   values (address computations): cloned into each statement using them;
+//! - statement: everything else. A block's statement instructions are split
+//!   into statements after each store (three-address granularity).
+//!
+//! A statement value used by another statement becomes a zero-dimensional
+//! *value* array, written by its statement and read by its users. A PHI
+//! that is not an induction variable becomes a zero-dimensional *phi* array,
+//! written by an edge statement on each incoming edge (domain: the
+//! predecessor's domain where that edge is taken) and read where the PHI
+//! stands. PHIs of the exit block are modelled the same way, so the values
+//! leaving the region are known after the regenerated code.
+//!
+//! The phases, in the order [`build`] runs them (the order is part of the
+//! output: parameters, array names and range requirements are numbered as
+//! they are met), one file each:
+//! 1. [`accumulators`]: accumulator PHIs LLVM promoted to registers are
+//!    read from the memory they mirror;
+//! 2. `classify`: every instruction's [`Class`];
+//! 3. `statements`: statements split after stores, edge statements;
+//! 4. `scalars`: value and phi arrays, and the recipe items using them;
+//! 5. `accesses` and `shapes`: memory arrays, their shapes and the access
+//!    relations;
+//! 6. `domains`: branch conditions, trip counts, domains, assumptions;
+//! 7. `statements` and `body`: each statement of the `Scop`.
+//!
+//! `builder` holds the state they share (ScopBuilder); `info` the result,
+//! the [`Model`] (ScopInfo). Imports go one way: this file uses the
+//! phases, the phases use `builder`, `builder` uses `info`. Modelling
+//! reads the IR through [`crate::llvm`], regions from [`crate::detect`]
+//! and SCEVs through [`crate::scev`]; none of those depends on it.
+
+mod accesses;
+pub mod accumulators;
+mod body;
+mod builder;
+mod classify;
+mod domains;
+mod info;
+mod scalars;
+mod shapes;
+mod statements;
+
+pub use info::{Class, Item, Model, Slot, StmtCode};
+
+use crate::detect::{Region, Reject};
+use crate::llvm::{Analyses, LoopDesc, Val};
+use crate::scev::{Affinator, Params, Scev};
+use builder::{Cx, ScopBuilder};
+
+/// Builds the model of a region, or says why it is not a SCoP.
+pub fn build(
+    an: &Analyses,
+    loops: &[LoopDesc],
+    region: &Region,
+    function: Val,
+    scop_name: &str,
+    isl: &isl::Ctx,
+) -> Result<Model, Reject> {
+    let in_region = |l: i64| l >= 0 && region.loops.contains(&(l as usize));
+    let invariant = |addr: usize| {
+        let v = Val(addr as llvm_sys::prelude::LLVMValueRef);
+        !(v.is_instruction() && region.contains(v.block()))
+    };
+    let outer_iv = |loop_index: i64| builder::outer_iv(an, loops, region, loop_index);
+    let hint = |sc: &Scev| builder::name_hint(an, sc);
+    let aff = Affinator {
+        in_region: &in_region,
+        name_hint: &hint,
+        invariant: &invariant,
+        outer_iv: &outer_iv,
+        params: Params::default(),
+        required: Vec::new(),
+    };
+    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff));
+    // Accumulators LLVM promoted to registers whose memory location holds
+    // the same value at every iteration start: read them from memory.
+    b.demoted = accumulators::promoted(&mut b.cx);
+    b.classify()?;
+    b.split_statements();
+    b.value_arrays()?;
+    b.phi_arrays()?;
+    b.rewrite_recipes();
+    b.edge_statements();
+    b.check_operands()?;
+    b.memory_arrays()?;
+    b.find_may_alias();
+    let domains = b.domains(isl)?;
+    let statements = b.statements(&domains)?;
+    Ok(b.finish(function, scop_name, domains.assumed, statements))
+}
