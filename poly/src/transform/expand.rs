@@ -129,10 +129,8 @@ pub fn plan_with<'c>(
     schedule: &str,
     analysis: Option<&(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Option<Vec<Expansion>>> {
-    let legal = |s: &Scop| -> isl::Result<(bool, Vec<String>)> {
-        let v = View::new(ctx, s)?;
-        let d = Dependences::compute_for_legality(&v, s)?;
-        let vio = violation::check(&v, &d, UnionMap::parse(ctx, schedule)?)?;
+    let legal = |v: &View<'c>, d: &Dependences<'c>| -> isl::Result<(bool, Vec<String>)> {
+        let vio = violation::check(v, d, UnionMap::parse(ctx, schedule)?)?;
         if vio.is_empty()? {
             return Ok((true, Vec::new()));
         }
@@ -174,7 +172,15 @@ pub fn plan_with<'c>(
     let mut expansions: Vec<Expansion> = Vec::new();
     let mut current = scop.clone();
     for round in 0..8 {
-        let (ok, broken) = legal(&current)?;
+        // Round 0 checks the SCoP as it is: the caller's analysis serves.
+        let (ok, broken) = match analysis {
+            Some((v, d)) if round == 0 => legal(v, d)?,
+            _ => {
+                let v = View::new(ctx, &current)?;
+                let d = Dependences::compute_for_legality(&v, &current)?;
+                legal(&v, &d)?
+            }
+        };
         if ok {
             log::debug!(
                 target: "tessera::expand",
