@@ -13,12 +13,10 @@
 //! computed in i64; statement bodies are clones of the original
 //! instructions with their operands remapped (see [`crate::modeling`]).
 
-use crate::llvm::{self, Bb, Builder, Ty, Val};
+use crate::llvm::IntPredicate::*;
+use crate::llvm::{self, Bb, Builder, Opcode, Ty, Val};
 use crate::modeling::{Class, Item, Model};
 use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
-use llvm_sys::core::*;
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::LLVMIntPredicate::{self, *};
 use std::collections::HashMap;
 
 /// What to generate beyond the model itself: a schedule other than the
@@ -181,7 +179,7 @@ fn err(e: isl::Error) -> String {
 
 impl<'m> Gen<'m> {
     fn new_block(&mut self, name: &str) -> Bb {
-        let b = llvm::append_block(self.b.ctx, self.func, name);
+        let b = llvm::append_block(self.b.context(), self.func, name);
         self.blocks.push(b);
         b
     }
@@ -192,43 +190,15 @@ impl<'m> Gen<'m> {
     fn c64(&self, v: i64) -> Val {
         llvm::const_int(self.i64t, v)
     }
-    fn icmp(&self, p: LLVMIntPredicate, a: Val, b: Val) -> Val {
-        // SAFETY: builder positioned in a live block; a, b same int type.
-        Val(unsafe { LLVMBuildICmp(self.b.raw, p, a.0, b.0, llvm::NONAME) })
-    }
-    fn binop(&self, op: llvm_sys::LLVMOpcode, a: Val, b: Val) -> Val {
-        // SAFETY: as above.
-        Val(unsafe { LLVMBuildBinOp(self.b.raw, op, a.0, b.0, llvm::NONAME) })
-    }
-    fn select(&self, c: Val, a: Val, b: Val) -> Val {
-        // SAFETY: c is i1; a, b same type.
-        Val(unsafe { LLVMBuildSelect(self.b.raw, c.0, a.0, b.0, llvm::NONAME) })
-    }
-    fn br(&self, to: Bb) {
-        // SAFETY: builder in a block without terminator.
-        unsafe { LLVMBuildBr(self.b.raw, to.0) };
-    }
-    /// `p != null` for a pointer `p`.
-    fn is_not_null(&self, p: Val) -> Val {
-        // SAFETY: builder positioned in a live block; p is a pointer.
-        Val(unsafe { llvm_sys::core::LLVMBuildIsNotNull(self.b.raw, p.0, llvm::NONAME) })
-    }
-    fn cond_br(&self, c: Val, t: Bb, e: Bb) {
-        // SAFETY: c is i1.
-        unsafe { LLVMBuildCondBr(self.b.raw, c.0, t.0, e.0) };
-    }
     /// Integer cast to `to` (sign-extending).
     fn cast_int(&self, v: Val, to: Ty) -> Val {
         let (from_w, to_w) = (v.ty().int_width(), to.int_width());
-        // SAFETY: integer types on both sides.
-        unsafe {
-            if from_w == to_w {
-                v
-            } else if from_w > to_w {
-                Val(LLVMBuildTrunc(self.b.raw, v.0, to.0, llvm::NONAME))
-            } else {
-                Val(LLVMBuildSExt(self.b.raw, v.0, to.0, llvm::NONAME))
-            }
+        if from_w == to_w {
+            v
+        } else if from_w > to_w {
+            self.b.trunc(v, to)
+        } else {
+            self.b.sext(v, to)
         }
     }
 
@@ -255,81 +225,81 @@ impl<'m> Gen<'m> {
                         Err(format!("AST operation {op:?} with {} arguments", v.len()))
                     }
                 };
-                use llvm_sys::LLVMOpcode as O;
+                use Opcode as O;
                 Ok(match op {
                     Add => {
                         need(2)?;
-                        self.binop(O::LLVMAdd, v[0], v[1])
+                        self.b.binop(O::LLVMAdd, v[0], v[1])
                     }
                     Sub => {
                         need(2)?;
-                        self.binop(O::LLVMSub, v[0], v[1])
+                        self.b.binop(O::LLVMSub, v[0], v[1])
                     }
                     Mul => {
                         need(2)?;
-                        self.binop(O::LLVMMul, v[0], v[1])
+                        self.b.binop(O::LLVMMul, v[0], v[1])
                     }
                     Minus => {
                         need(1)?;
-                        self.binop(O::LLVMSub, self.c64(0), v[0])
+                        self.b.binop(O::LLVMSub, self.c64(0), v[0])
                     }
                     Div | PdivQ => {
                         need(2)?;
-                        self.binop(O::LLVMSDiv, v[0], v[1])
+                        self.b.binop(O::LLVMSDiv, v[0], v[1])
                     }
                     PdivR | ZdivR => {
                         need(2)?;
-                        self.binop(O::LLVMSRem, v[0], v[1])
+                        self.b.binop(O::LLVMSRem, v[0], v[1])
                     }
                     FdivQ => {
                         // floor(a / b) for b > 0: (a < 0 ? a - b + 1 : a) / b.
                         need(2)?;
-                        let neg = self.icmp(LLVMIntSLT, v[0], self.c64(0));
-                        let adj = self.binop(O::LLVMSub, v[0], v[1]);
-                        let adj = self.binop(O::LLVMAdd, adj, self.c64(1));
-                        let a = self.select(neg, adj, v[0]);
-                        self.binop(O::LLVMSDiv, a, v[1])
+                        let neg = self.b.icmp(LLVMIntSLT, v[0], self.c64(0));
+                        let adj = self.b.binop(O::LLVMSub, v[0], v[1]);
+                        let adj = self.b.binop(O::LLVMAdd, adj, self.c64(1));
+                        let a = self.b.select(neg, adj, v[0]);
+                        self.b.binop(O::LLVMSDiv, a, v[1])
                     }
                     Max | Min => {
                         let p = if op == Max { LLVMIntSGT } else { LLVMIntSLT };
                         let mut acc = *v.first().ok_or("empty min/max")?;
                         for &x in &v[1..] {
-                            let c = self.icmp(p, acc, x);
-                            acc = self.select(c, acc, x);
+                            let c = self.b.icmp(p, acc, x);
+                            acc = self.b.select(c, acc, x);
                         }
                         acc
                     }
                     And | AndThen => {
                         need(2)?;
-                        self.binop(O::LLVMAnd, v[0], v[1])
+                        self.b.binop(O::LLVMAnd, v[0], v[1])
                     }
                     Or | OrElse => {
                         need(2)?;
-                        self.binop(O::LLVMOr, v[0], v[1])
+                        self.b.binop(O::LLVMOr, v[0], v[1])
                     }
                     Cond | Select => {
                         need(3)?;
-                        self.select(v[0], v[1], v[2])
+                        self.b.select(v[0], v[1], v[2])
                     }
                     Eq => {
                         need(2)?;
-                        self.icmp(LLVMIntEQ, v[0], v[1])
+                        self.b.icmp(LLVMIntEQ, v[0], v[1])
                     }
                     Le => {
                         need(2)?;
-                        self.icmp(LLVMIntSLE, v[0], v[1])
+                        self.b.icmp(LLVMIntSLE, v[0], v[1])
                     }
                     Lt => {
                         need(2)?;
-                        self.icmp(LLVMIntSLT, v[0], v[1])
+                        self.b.icmp(LLVMIntSLT, v[0], v[1])
                     }
                     Ge => {
                         need(2)?;
-                        self.icmp(LLVMIntSGE, v[0], v[1])
+                        self.b.icmp(LLVMIntSGE, v[0], v[1])
                     }
                     Gt => {
                         need(2)?;
-                        self.icmp(LLVMIntSGT, v[0], v[1])
+                        self.b.icmp(LLVMIntSGT, v[0], v[1])
                     }
                     other => return Err(format!("unsupported AST operation {other:?}")),
                 })
@@ -344,7 +314,7 @@ impl<'m> Gen<'m> {
         if v.ty().int_width() == 1 {
             return Ok(v);
         }
-        Ok(self.icmp(LLVMIntNE, v, self.c64(0)))
+        Ok(self.b.icmp(LLVMIntNE, v, self.c64(0)))
     }
 
     fn node(&mut self, n: &isl::AstNode) -> Result<(), String> {
@@ -362,15 +332,15 @@ impl<'m> Gen<'m> {
                 let then_b = self.new_block("tessera.then");
                 let else_b = self.new_block("tessera.else");
                 let merge = self.new_block("tessera.merge");
-                self.cond_br(c, then_b, else_b);
+                self.b.cond_br(c, then_b, else_b);
                 self.at(then_b);
                 self.node(&n.if_then().map_err(err)?)?;
-                self.br(merge);
+                self.b.br(merge);
                 self.at(else_b);
                 if let Some(e) = n.if_else().map_err(err)? {
                     self.node(&e)?;
                 }
-                self.br(merge);
+                self.b.br(merge);
                 self.at(merge);
                 Ok(())
             }
@@ -480,13 +450,13 @@ impl<'m> Gen<'m> {
         let then_b = self.new_block("tessera.jammed");
         let else_b = self.new_block("tessera.partial");
         let merge = self.new_block("tessera.merge");
-        self.cond_br(full, then_b, else_b);
+        self.b.cond_br(full, then_b, else_b);
         self.at(then_b);
         self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner))?;
-        self.br(merge);
+        self.b.br(merge);
         self.at(else_b);
         self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))?;
-        self.br(merge);
+        self.b.br(merge);
         self.at(merge);
         Ok(true)
     }
@@ -506,18 +476,18 @@ impl<'m> Gen<'m> {
         let hi = self.expr(upper)?;
         // Exactly `size` iterations from the lower bound (whatever the
         // schedule's bounds): anything else runs the loops as they are.
-        let span = self.binop(llvm_sys::LLVMOpcode::LLVMSub, hi, lo);
-        let both = self.icmp(LLVMIntEQ, span, self.c64(*last));
+        let span = self.b.binop(Opcode::LLVMSub, hi, lo);
+        let both = self.b.icmp(LLVMIntEQ, span, self.c64(*last));
         *full = Some(match *full {
             None => both,
-            Some(f) => self.binop(llvm_sys::LLVMOpcode::LLVMAnd, f, both),
+            Some(f) => self.b.binop(Opcode::LLVMAnd, f, both),
         });
         if rest.is_empty() {
             return Ok(());
         }
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.full_tests(rest, full)?;
         }
@@ -540,7 +510,7 @@ impl<'m> Gen<'m> {
         let lo = self.expr(lower)?;
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.jammed_copies(rest, inner)?;
         }
@@ -571,21 +541,21 @@ impl<'m> Gen<'m> {
         let header = self.new_block("tessera.for");
         let body = self.new_block("tessera.body");
         let exit = self.new_block("tessera.end");
-        self.br(header);
+        self.b.br(header);
         self.at(header);
         // SAFETY: builder at the start of the empty header block.
-        let iv = Val(unsafe { LLVMBuildPhi(self.b.raw, self.i64t.0, llvm::NONAME) });
+        let iv = self.b.phi(self.i64t);
         iv.set_name(&iter);
         iv.phi_add(init, pre);
         let shadowed = self.ids.insert(iter.clone(), iv);
         let c = self.cond(&n.for_cond().map_err(err)?)?;
-        self.cond_br(c, body, exit);
+        self.b.cond_br(c, body, exit);
         self.at(body);
         body_fn(self)?;
         let inc = self.expr(&n.for_inc().map_err(err)?)?;
-        let next = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, iv, inc);
+        let next = self.b.binop(Opcode::LLVMAdd, iv, inc);
         iv.phi_add(next, self.cur);
-        self.br(header);
+        self.b.br(header);
         self.at(exit);
         self.unbind(&iter, shadowed);
         Ok(())
@@ -619,10 +589,9 @@ impl<'m> Gen<'m> {
                 Item::DemotedRead { phi, store } => {
                     // The accumulator, read where the loop stores it.
                     let ptr = self.resolve(s, store.operand(1), dims, &mut map)?;
-                    // SAFETY: ptr addresses a value of the PHI's type (the
-                    // loop stores the PHI's update there).
-                    let l =
-                        Val(unsafe { LLVMBuildLoad2(self.b.raw, phi.ty().0, ptr.0, llvm::NONAME) });
+                    // ptr addresses a value of the PHI's type (the loop
+                    // stores the PHI's update there).
+                    let l = self.b.load(phi.ty(), ptr);
                     map.insert(*phi, l);
                 }
                 Item::Write { value, array } => {
@@ -752,7 +721,7 @@ impl<'m> Gen<'m> {
         dims: &[Val],
         map: &mut HashMap<Val, Val>,
     ) -> Result<Vec<usize>, String> {
-        use llvm_sys::LLVMOpcode as O;
+        use Opcode as O;
         let Some(list) = self.reloads.get(&s) else {
             return Ok(Vec::new());
         };
@@ -783,34 +752,30 @@ impl<'m> Gen<'m> {
                 let mut e = self.c64(*constant);
                 for (i, c) in coeffs.iter().enumerate() {
                     if *c != 0 {
-                        let t = self.binop(O::LLVMMul, dims[i], self.c64(*c));
-                        e = self.binop(O::LLVMAdd, e, t);
+                        let t = self.b.binop(O::LLVMMul, dims[i], self.c64(*c));
+                        e = self.b.binop(O::LLVMAdd, e, t);
                     }
                 }
                 for (p, c) in params {
-                    let t = self.binop(O::LLVMMul, self.params[*p], self.c64(*c));
-                    e = self.binop(O::LLVMAdd, e, t);
+                    let t = self.b.binop(O::LLVMMul, self.params[*p], self.c64(*c));
+                    e = self.b.binop(O::LLVMAdd, e, t);
                 }
                 if k > 0 {
-                    lin = self.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
+                    lin = self.b.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
                 }
-                lin = self.binop(O::LLVMAdd, lin, e);
+                lin = self.b.binop(O::LLVMAdd, lin, e);
             }
             let base = model.bases[&r.array];
             // In bytes: the model's subscripts count elements of the
             // array's size, whatever type the copy was loaded as.
             let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
-            let bytes = self.binop(O::LLVMMul, lin, self.c64(elem));
-            let mut ix = [bytes.0];
+            let bytes = self.b.binop(O::LLVMMul, lin, self.c64(elem));
             let i8t = llvm::i8_type(self.i64t.context());
-            // SAFETY: base addresses the array the original loads read,
-            // laid out with these extents; the element is one the original
-            // program loaded (the copy the register carried).
-            let ptr = Val(unsafe {
-                LLVMBuildGEP2(self.b.raw, i8t.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME)
-            });
-            // SAFETY: ptr points to a value of type ty.
-            let v = Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, ptr.0, llvm::NONAME) });
+            // base addresses the array the original loads read, laid out
+            // with these extents; the element is one the original program
+            // loaded (the copy the register carried).
+            let ptr = self.b.gep(i8t, base, bytes);
+            let v = self.b.load(ty, ptr);
             self.memory_accesses.push((v, r.array));
             for x in stands {
                 map.insert(x, v);
@@ -829,23 +794,20 @@ impl<'m> Gen<'m> {
         };
         let mut idx = self.c64(0);
         for (k, size) in sizes.iter().enumerate() {
-            let scaled = self.binop(llvm_sys::LLVMOpcode::LLVMMul, idx, *size);
-            idx = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, scaled, dims[k]);
+            let scaled = self.b.binop(Opcode::LLVMMul, idx, *size);
+            idx = self.b.binop(Opcode::LLVMAdd, scaled, dims[k]);
         }
-        let mut ix = [idx.0];
-        // SAFETY: base points to an array of ty with at least idx + 1
-        // elements (sizes bound every instance's counters).
-        Val(unsafe { LLVMBuildGEP2(self.b.raw, ty.0, base.0, ix.as_mut_ptr(), 1, llvm::NONAME) })
+        // base points to an array of ty with at least idx + 1 elements
+        // (sizes bound every instance's counters).
+        self.b.gep(ty, *base, idx)
     }
     fn load_slot(&self, array: usize, ty: Ty, dims: &[Val]) -> Val {
         let addr = self.slot_addr(array, ty, dims);
-        // SAFETY: addr points to a value of type ty.
-        Val(unsafe { LLVMBuildLoad2(self.b.raw, ty.0, addr.0, llvm::NONAME) })
+        self.b.load(ty, addr)
     }
     fn store_slot(&self, array: usize, v: Val, dims: &[Val]) {
         let addr = self.slot_addr(array, v.ty(), dims);
-        // SAFETY: addr points to a value of v's type.
-        unsafe { LLVMBuildStore(self.b.raw, v.0, addr.0) };
+        self.b.store(v, addr);
     }
 
     /// Heap buffers of the expanded arrays, sized by the largest leading
@@ -906,15 +868,15 @@ impl<'m> Gen<'m> {
                 let m = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
                 // extent = max(0, max + 1)
                 let one = self.c64(1);
-                let ext = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, m, one);
-                let pos = self.icmp(LLVMIntSGT, ext, self.c64(0));
-                let ext = self.select(pos, ext, self.c64(0));
-                total = self.binop(llvm_sys::LLVMOpcode::LLVMMul, total, ext);
+                let ext = self.b.binop(Opcode::LLVMAdd, m, one);
+                let pos = self.b.icmp(LLVMIntSGT, ext, self.c64(0));
+                let ext = self.b.select(pos, ext, self.c64(0));
+                total = self.b.binop(Opcode::LLVMMul, total, ext);
                 sizes.push(ext);
             }
             let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
-            let bytes = self.binop(llvm_sys::LLVMOpcode::LLVMMul, total, self.c64(elem));
-            let bytes = self.binop(llvm_sys::LLVMOpcode::LLVMAdd, bytes, self.c64(elem));
+            let bytes = self.b.binop(Opcode::LLVMMul, total, self.c64(elem));
+            let bytes = self.b.binop(Opcode::LLVMAdd, bytes, self.c64(elem));
             let buf = self.call_malloc(bytes);
             let _ = ty;
             self.expanded.insert(array, (buf, sizes));
@@ -935,7 +897,7 @@ impl<'m> Gen<'m> {
         schedule: &str,
         range_only: bool,
     ) -> Result<(Option<Val>, Vec<String>), String> {
-        use llvm_sys::LLVMOpcode as O;
+        use Opcode as O;
         if self.model.may_alias.is_empty() {
             return Ok((None, Vec::new()));
         }
@@ -976,38 +938,36 @@ impl<'m> Gen<'m> {
             for (k, dim) in arr.sizes.iter().enumerate() {
                 if k > 0 {
                     let size = self.extent(ctx, &build, dim)?;
-                    lo = self.binop(O::LLVMMul, lo, size);
-                    hi = self.binop(O::LLVMMul, hi, size);
+                    lo = self.b.binop(O::LLVMMul, lo, size);
+                    hi = self.b.binop(O::LLVMMul, hi, size);
                 }
                 let min = touched.clone().dim_min(k).map_err(err)?;
                 let max = touched.clone().dim_max(k).map_err(err)?;
                 let mn = self.expr(&build.expr_from_pw_aff(min).map_err(err)?)?;
                 let mx = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
-                lo = self.binop(O::LLVMAdd, lo, mn);
-                hi = self.binop(O::LLVMAdd, hi, mx);
+                lo = self.b.binop(O::LLVMAdd, lo, mn);
+                hi = self.b.binop(O::LLVMAdd, hi, mx);
             }
             // Addresses as integers (pointers to different objects cannot
             // be compared as pointers).
             let base = self.model.bases[&a];
-            // SAFETY: base is a pointer value defined before the region.
-            let addr =
-                Val(unsafe { LLVMBuildPtrToInt(self.b.raw, base.0, self.i64t.0, llvm::NONAME) });
-            let lo_b = self.binop(O::LLVMMul, lo, elem);
+            let addr = self.b.ptr_to_int(base, self.i64t);
+            let lo_b = self.b.binop(O::LLVMMul, lo, elem);
             let one = self.c64(1);
-            let hi_n = self.binop(O::LLVMAdd, hi, one);
-            let hi_b = self.binop(O::LLVMMul, hi_n, elem);
-            let lo_addr = self.binop(O::LLVMAdd, addr, lo_b);
-            let hi_addr = self.binop(O::LLVMAdd, addr, hi_b);
+            let hi_n = self.b.binop(O::LLVMAdd, hi, one);
+            let hi_b = self.b.binop(O::LLVMMul, hi_n, elem);
+            let lo_addr = self.b.binop(O::LLVMAdd, addr, lo_b);
+            let hi_addr = self.b.binop(O::LLVMAdd, addr, hi_b);
             ranges.insert(a, (lo_addr, hi_addr));
         }
-        let mut all = llvm::const_int(llvm::i1_type(self.b.ctx), 1);
+        let mut all = llvm::const_int(llvm::i1_type(self.b.context()), 1);
         let mut overlapping = Vec::new();
         for &(a, b) in &self.model.may_alias {
             let (la, ha) = ranges[&a];
             let (lb, hb) = ranges[&b];
-            let before = self.icmp(LLVMIntSLE, ha, lb);
-            let after = self.icmp(LLVMIntSLE, hb, la);
-            let disjoint = self.binop(O::LLVMOr, before, after);
+            let before = self.b.icmp(LLVMIntSLE, ha, lb);
+            let after = self.b.icmp(LLVMIntSLE, hb, la);
+            let disjoint = self.b.binop(O::LLVMOr, before, after);
             if disjoint.const_int() == Some(0) {
                 let arrays = &self.model.scop.arrays;
                 overlapping.push(format!(
@@ -1015,7 +975,7 @@ impl<'m> Gen<'m> {
                     arrays[a].name, arrays[b].name
                 ));
             }
-            all = self.binop(O::LLVMAnd, all, disjoint);
+            all = self.b.binop(O::LLVMAnd, all, disjoint);
         }
         // The exact test of paper 000 (overlaps the schedule tolerates),
         // when the arrays have one shape: either test suffices.
@@ -1025,7 +985,7 @@ impl<'m> Gen<'m> {
         match self.exact_overlap_test(ctx, schedule)? {
             Some(exact) => {
                 self.overlap_tolerated = true;
-                Ok((Some(self.binop(O::LLVMOr, all, exact)), overlapping))
+                Ok((Some(self.b.binop(O::LLVMOr, all, exact)), overlapping))
             }
             None => Ok((Some(all), overlapping)),
         }
@@ -1039,7 +999,7 @@ impl<'m> Gen<'m> {
         ctx: &isl::Ctx,
         schedule: &str,
     ) -> Result<Option<Val>, String> {
-        use llvm_sys::LLVMOpcode as O;
+        use Opcode as O;
         let mut group: Vec<usize> = self
             .model
             .may_alias
@@ -1100,26 +1060,23 @@ impl<'m> Gen<'m> {
                 }
                 tessera_ir::Dim::Unknown => return Ok(None),
             };
-            row = self.binop(O::LLVMMul, row, size);
+            row = self.b.binop(O::LLVMMul, row, size);
         }
         // A row of size 0 (or less: empty arrays) would make the division
         // undefined; any positive stand-in is fine, nothing is accessed.
-        let positive = self.icmp(LLVMIntSGT, row, self.c64(0));
-        let row = self.select(positive, row, self.c64(1));
-        let base_of = |g: &Self, a: usize| {
-            // SAFETY: a pointer value defined before the region.
-            Val(unsafe { LLVMBuildPtrToInt(g.b.raw, g.model.bases[&a].0, g.i64t.0, llvm::NONAME) })
-        };
+        let positive = self.b.icmp(LLVMIntSGT, row, self.c64(0));
+        let row = self.b.select(positive, row, self.c64(1));
+        let base_of = |g: &Self, a: usize| g.b.ptr_to_int(g.model.bases[&a], g.i64t);
         let ref_addr = base_of(self, group[0]);
-        let mut aligned = llvm::const_int(llvm::i1_type(self.b.ctx), 1);
+        let mut aligned = llvm::const_int(llvm::i1_type(self.b.context()), 1);
         let mut saved = Vec::new();
         for &a in &group[1..] {
             let addr = base_of(self, a);
-            let delta = self.binop(O::LLVMSub, addr, ref_addr);
-            let rem = self.binop(O::LLVMSRem, delta, row);
-            let whole = self.icmp(LLVMIntEQ, rem, self.c64(0));
-            aligned = self.binop(O::LLVMAnd, aligned, whole);
-            let rows = self.binop(O::LLVMSDiv, delta, row);
+            let delta = self.b.binop(O::LLVMSub, addr, ref_addr);
+            let rem = self.b.binop(O::LLVMSRem, delta, row);
+            let whole = self.b.icmp(LLVMIntEQ, rem, self.c64(0));
+            aligned = self.b.binop(O::LLVMAnd, aligned, whole);
+            let rows = self.b.binop(O::LLVMSDiv, delta, row);
             let name = tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name);
             saved.push((name.clone(), self.ids.insert(name, rows)));
         }
@@ -1145,33 +1102,33 @@ impl<'m> Gen<'m> {
                 None => self.ids.remove(&name),
             };
         }
-        Ok(Some(self.binop(O::LLVMAnd, aligned, inside)))
+        Ok(Some(self.b.binop(O::LLVMAnd, aligned, inside)))
     }
 
     /// Testing hook: `tessera_optimized_runs += 1` on the optimized path
     /// (a weak global the program may define and read).
     fn count_run(&mut self) {
         let g = llvm::weak_counter(self.func, "tessera_optimized_runs", self.i64t);
-        // SAFETY: g is a global of type i64.
-        unsafe {
-            let v = LLVMBuildLoad2(self.b.raw, self.i64t.0, g.0, llvm::NONAME);
-            let one = self.c64(1);
-            let n = LLVMBuildAdd(self.b.raw, v, one.0, llvm::NONAME);
-            LLVMBuildStore(self.b.raw, n, g.0);
-        }
+        let v = self.b.load(self.i64t, g);
+        let n = self.b.add(v, self.c64(1));
+        self.b.store(n, g);
     }
 
     fn call_malloc(&mut self, bytes: Val) -> Val {
-        let ptr = llvm::ptr_type(self.b.ctx);
+        let ptr = llvm::ptr_type(self.b.context());
         let (f, fty) = llvm::get_or_insert_function(self.func, "malloc", ptr, &[self.i64t]);
-        llvm::build_call(&self.b, fty, f, &[bytes])
+        self.b.call(fty, f, &[bytes])
     }
 
     fn call_free(&mut self, p: Val) {
-        let ptr = llvm::ptr_type(self.b.ctx);
-        let (f, fty) =
-            llvm::get_or_insert_function(self.func, "free", llvm::void_type(self.b.ctx), &[ptr]);
-        llvm::build_call(&self.b, fty, f, &[p]);
+        let ptr = llvm::ptr_type(self.b.context());
+        let (f, fty) = llvm::get_or_insert_function(
+            self.func,
+            "free",
+            llvm::void_type(self.b.context()),
+            &[ptr],
+        );
+        self.b.call(fty, f, &[p]);
     }
 
     fn clone_with(
@@ -1183,7 +1140,7 @@ impl<'m> Gen<'m> {
     ) -> Result<Val, String> {
         let c = v.clone_instruction();
         let n = v.num_operands();
-        let is_call = v.opcode() == llvm_sys::LLVMOpcode::LLVMCall;
+        let is_call = v.opcode() == Opcode::LLVMCall;
         for k in 0..n {
             if is_call && k + 1 == n {
                 continue; // the callee
@@ -1197,10 +1154,7 @@ impl<'m> Gen<'m> {
         // The builder stamps its own location on what it inserts: keep the
         // clone's (the statement's source line).
         let loc = c.debug_loc();
-        if matches!(
-            v.opcode(),
-            llvm_sys::LLVMOpcode::LLVMLoad | llvm_sys::LLVMOpcode::LLVMStore
-        ) {
+        if matches!(v.opcode(), Opcode::LLVMLoad | Opcode::LLVMStore) {
             if let Some(&a) = self.model.access_array.get(&v) {
                 self.memory_accesses.push((c, a));
             }
@@ -1246,7 +1200,7 @@ impl<'m> Gen<'m> {
     /// A piecewise-affine expression of the statement's loop counters and
     /// the parameters, as i64.
     fn eval_pw(&mut self, e: &PwExpr, chain: &[usize], dims: &[Val]) -> Result<Val, String> {
-        use llvm_sys::LLVMOpcode as O;
+        use Opcode as O;
         match e {
             PwExpr::Affine(a) => {
                 let mut acc = self.c64(a.constant);
@@ -1264,9 +1218,9 @@ impl<'m> Gen<'m> {
                     let t = if *coeff == 1 {
                         x
                     } else {
-                        self.binop(O::LLVMMul, x, self.c64(*coeff))
+                        self.b.binop(O::LLVMMul, x, self.c64(*coeff))
                     };
-                    acc = self.binop(O::LLVMAdd, acc, t);
+                    acc = self.b.binop(O::LLVMAdd, acc, t);
                 }
                 Ok(acc)
             }
@@ -1279,8 +1233,8 @@ impl<'m> Gen<'m> {
                 let mut acc = self.eval_pw(v.first().ok_or("empty min/max")?, chain, dims)?;
                 for x in &v[1..] {
                     let y = self.eval_pw(x, chain, dims)?;
-                    let c = self.icmp(p, acc, y);
-                    acc = self.select(c, acc, y);
+                    let c = self.b.icmp(p, acc, y);
+                    acc = self.b.select(c, acc, y);
                 }
                 Ok(acc)
             }
@@ -1294,12 +1248,9 @@ impl<'m> Gen<'m> {
     }
 
     fn materialize_raw(&mut self, s: &Scev) -> Result<Val, String> {
-        use llvm_sys::LLVMOpcode as O;
-        let lctx = self.b.ctx;
-        let int_ty = |bits: u32| {
-            // SAFETY: a live context.
-            Ty(unsafe { LLVMIntTypeInContext(lctx.0, bits) })
-        };
+        use Opcode as O;
+        let lctx = self.b.context();
+        let int_ty = |bits: u32| llvm::int_type(lctx, bits);
         Ok(match s {
             Scev::Const {
                 bits,
@@ -1309,19 +1260,21 @@ impl<'m> Gen<'m> {
                 is_ptr: false,
                 value,
                 ..
-            } => Val(*value as LLVMValueRef),
+            } => {
+                // SAFETY: SCEV names an unknown by the address of its live
+                // value, printed by the C++ layer during this invocation.
+                unsafe { Val::from_address(*value) }
+            }
             Scev::Cast { kind, bits, op } => {
                 let x = self.materialize_raw(op)?;
                 let t = int_ty(*bits);
-                // SAFETY: integer (or pointer for ptrtoint) operands of the
-                // widths SCEV gives.
-                unsafe {
-                    Val(match kind {
-                        CastKind::ZExt => LLVMBuildZExt(self.b.raw, x.0, t.0, llvm::NONAME),
-                        CastKind::SExt => LLVMBuildSExt(self.b.raw, x.0, t.0, llvm::NONAME),
-                        CastKind::Trunc => LLVMBuildTrunc(self.b.raw, x.0, t.0, llvm::NONAME),
-                        CastKind::PtrToInt => LLVMBuildPtrToInt(self.b.raw, x.0, t.0, llvm::NONAME),
-                    })
+                // Integer (or pointer for ptrtoint) operands of the widths
+                // SCEV gives.
+                match kind {
+                    CastKind::ZExt => self.b.zext(x, t),
+                    CastKind::SExt => self.b.sext(x, t),
+                    CastKind::Trunc => self.b.trunc(x, t),
+                    CastKind::PtrToInt => self.b.ptr_to_int(x, t),
                 }
             }
             Scev::Add { ops, .. } | Scev::Mul { ops, .. } => {
@@ -1333,14 +1286,14 @@ impl<'m> Gen<'m> {
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {
                     let x = self.materialize_raw(o)?;
-                    acc = self.binop(op, acc, x);
+                    acc = self.b.binop(op, acc, x);
                 }
                 acc
             }
             Scev::UDiv { lhs, rhs, .. } => {
                 let a = self.materialize_raw(lhs)?;
                 let b = self.materialize_raw(rhs)?;
-                self.binop(O::LLVMUDiv, a, b)
+                self.b.binop(O::LLVMUDiv, a, b)
             }
             Scev::MinMax { kind, ops, .. } => {
                 let p = match kind {
@@ -1352,8 +1305,8 @@ impl<'m> Gen<'m> {
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {
                     let x = self.materialize_raw(o)?;
-                    let c = self.icmp(p, acc, x);
-                    acc = self.select(c, acc, x);
+                    let c = self.b.icmp(p, acc, x);
+                    acc = self.b.select(c, acc, x);
                 }
                 acc
             }
@@ -1453,8 +1406,7 @@ pub fn generate(
         let first = entry_block.first_instruction().ok_or("empty entry block")?;
         g.b.position_before(first);
         for slot in &model.slots {
-            // SAFETY: builder before the entry block's first instruction.
-            let a = Val(unsafe { LLVMBuildAlloca(g.b.raw, slot.ty.0, llvm::NONAME) });
+            let a = g.b.alloca(slot.ty);
             a.set_name(&format!("tessera.{}", model.scop.arrays[slot.array].name));
             allocas.push(a);
             g.slots.insert(slot.array, a);
@@ -1530,19 +1482,19 @@ pub fn generate(
         if let Some((&first, rest)) = buffers.split_first() {
             // An expansion buffer the allocator refuses: free the others
             // and run the original code, which needs none.
-            let mut allocated = g.is_not_null(first);
+            let mut allocated = g.b.is_not_null(first);
             for &b in rest {
-                let ok = g.is_not_null(b);
-                allocated = g.binop(llvm_sys::LLVMOpcode::LLVMAnd, allocated, ok);
+                let ok = g.b.is_not_null(b);
+                allocated = g.b.binop(Opcode::LLVMAnd, allocated, ok);
             }
             let body = g.new_block("tessera.allocated");
             let refused = g.new_block("tessera.refused");
-            g.cond_br(allocated, body, refused);
+            g.b.cond_br(allocated, body, refused);
             g.at(refused);
             for &b in &buffers {
                 g.call_free(b);
             }
-            g.br(model.region.entry);
+            g.b.br(model.region.entry);
             g.at(body);
         }
         if opts.count_runs {
@@ -1558,7 +1510,7 @@ pub fn generate(
             let v = g.load_slot(model.phi_array[&phi], phi.ty(), &[]);
             exit_values.push((phi, v));
         }
-        g.br(model.region.exit);
+        g.b.br(model.region.exit);
         let generated_exit = g.cur;
         // The version branch: the generated code runs where the model's
         // assumptions hold, the original code elsewhere.
@@ -1580,7 +1532,7 @@ pub fn generate(
             }
         };
         let cond = match no_overlap {
-            Some(c) => g.binop(llvm_sys::LLVMOpcode::LLVMAnd, cond, c),
+            Some(c) => g.b.binop(Opcode::LLVMAnd, cond, c),
             None => cond,
         };
         // A condition the builder folded to `false` (constant addresses
@@ -1593,7 +1545,7 @@ pub fn generate(
             };
             return Err(Failure::AlwaysFalse(why));
         }
-        g.cond_br(cond, start, model.region.entry);
+        g.b.cond_br(cond, start, model.region.entry);
         // Where the generated code runs, the arrays do not overlap (alias
         // analysis or the range test says so): tell LLVM, so that LICM and
         // the vectorizer need no checks of their own (the jammed copies of
