@@ -12,17 +12,11 @@ use crate::codegen;
 use crate::detect::{self, Reject};
 use crate::llvm::{self, Analyses, Bb, LoopDesc, RemarkKind, Val};
 use crate::modeling::{self, Model};
+use crate::output::out;
 use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use tessera_poly::schedule::Outcome;
-
-/// Prints a report to stdout; a closed stdout (`| head`) is not an error
-/// worth a panic.
-pub fn out(text: &str) {
-    use std::io::Write;
-    let _ = std::io::stdout().write_all(text.as_bytes());
-}
 
 /// A loop nest that is not a SCoP, with the reason.
 pub struct Rejected {

@@ -21,6 +21,7 @@ pub mod driver;
 pub mod llvm;
 pub mod modeling;
 pub mod options;
+pub mod output;
 pub mod scev;
 
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
