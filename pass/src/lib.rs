@@ -22,6 +22,7 @@ pub mod llvm;
 pub mod modeling;
 pub mod options;
 pub mod output;
+pub mod report;
 pub mod scev;
 
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};

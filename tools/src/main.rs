@@ -167,7 +167,7 @@ fn analyse(args: &[String], check: bool) -> Result<(), String> {
         for s in &scops {
             print!(
                 "{}",
-                tessera::driver::analysis_report(&ctx, s, !check, &schedule, dim, budget)?
+                tessera::report::analysis_report(&ctx, s, !check, &schedule, dim, budget)?
             );
         }
         return Ok(());
