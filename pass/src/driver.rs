@@ -17,6 +17,7 @@ use crate::report;
 use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use tessera_ir::tsched;
 use tessera_poly::schedule::Outcome;
 
 /// A loop nest that is not a SCoP, with the reason.
@@ -390,60 +391,13 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     changed
 }
 
-/// One schedule of an import file: the SCoP it is for, the union map, and
-/// the register tiles to unroll in it.
-struct Import {
-    scop: String,
-    schedule: String,
-    register_tiles: Vec<tessera_poly::register::RegisterTile>,
-}
-
-/// `@scop "union map"` lines of an import file, each optionally followed by
-/// `unroll "S1:6,7:4; ..."` (register tiles, as exported).
-fn read_imports(path: &str) -> Result<Vec<Import>, String> {
+/// The entries of the import file (`-tessera-import`), none without one.
+fn read_imports(path: &str) -> Result<Vec<tsched::Entry>, String> {
     if path.is_empty() {
         return Ok(Vec::new());
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with("//") || line.starts_with('#') {
-            continue;
-        }
-        let bad = || {
-            format!(
-                "{path}:{}: expected @scop \"schedule\" [unroll \"tiles\"]",
-                n + 1
-            )
-        };
-        let rest = line.strip_prefix('@').ok_or_else(bad)?;
-        let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(bad)?;
-        let rest = rest.trim().strip_prefix('"').ok_or_else(bad)?;
-        let (sched, rest) = rest.split_once('"').ok_or_else(bad)?;
-        let rest = rest.trim();
-        let register_tiles = if rest.is_empty() {
-            Vec::new()
-        } else {
-            let tiles = rest
-                .strip_prefix("unroll")
-                .map(str::trim)
-                .and_then(|r| r.strip_prefix('"'))
-                .and_then(|r| r.strip_suffix('"'))
-                .ok_or_else(bad)?;
-            tiles
-                .split(';')
-                .filter(|t| !t.trim().is_empty())
-                .map(|t| t.parse().map_err(|e| format!("{path}:{}: {e}", n + 1)))
-                .collect::<Result<Vec<_>, _>>()?
-        };
-        out.push(Import {
-            scop: name.to_string(),
-            schedule: sched.to_string(),
-            register_tiles,
-        });
-    }
-    Ok(out)
+    tsched::read(&text).map_err(|e| format!("{path}:{e}"))
 }
 
 /// A schedule, the expansions it needs, and the model it is for when not
@@ -455,7 +409,7 @@ struct Plan {
     time_tiled: bool,
     /// Computed by the automatic scheduler (not imported).
     computed: bool,
-    register_tiles: Vec<tessera_poly::register::RegisterTile>,
+    register_tiles: Vec<tsched::RegisterTile>,
 }
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
@@ -464,7 +418,7 @@ fn plan_schedule(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
-    imported: &[Import],
+    imported: &[tsched::Entry],
     m: &Model,
     anchor: Option<Val>,
 ) -> Option<Plan> {
@@ -473,7 +427,7 @@ fn plan_schedule(
     // The model the computed schedule is for, when not the original one.
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let mut time_tiled = false;
-    let register_tiles: Vec<tessera_poly::register::RegisterTile>;
+    let register_tiles: Vec<tsched::RegisterTile>;
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
@@ -653,13 +607,12 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
                     .map(|g| format!("{{{}}}", g.join(", ")))
                     .collect();
                 let _ = writeln!(text, "# variant {k}: {}", nests.join(" "));
-                let _ = writeln!(
-                    text,
-                    "@{} \"{}\"{}",
-                    m.scop.name,
-                    st.schedule,
-                    unroll_suffix(&st.register_tiles)
-                );
+                let entry = tsched::Entry {
+                    scop: m.scop.name.clone(),
+                    schedule: st.schedule.clone(),
+                    register_tiles: st.register_tiles.clone(),
+                };
+                let _ = writeln!(text, "{entry}");
             }
         }
         Err(e) => {
@@ -678,16 +631,6 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
     }
 }
 
-/// ` unroll "S1:7,8:4; ..."` after a schedule in an import line, or
-/// nothing without register tiles.
-fn unroll_suffix(tiles: &[tessera_poly::register::RegisterTile]) -> String {
-    if tiles.is_empty() {
-        return String::new();
-    }
-    let tiles: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
-    format!(" unroll \"{}\"", tiles.join("; "))
-}
-
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
 fn export_schedule(
     an: &Analyses,
@@ -696,12 +639,12 @@ fn export_schedule(
     plan: Option<&Plan>,
     anchor: Option<Val>,
 ) {
-    let mut unroll = String::new();
-    let text = match plan {
-        Some(p) => {
-            unroll = unroll_suffix(&p.register_tiles);
-            p.schedule.clone()
-        }
+    let entry = match plan {
+        Some(p) => tsched::Entry {
+            scop: m.scop.name.clone(),
+            schedule: p.schedule.clone(),
+            register_tiles: p.register_tiles.clone(),
+        },
         None => {
             let maps: Vec<String> = m
                 .scop
@@ -717,12 +660,16 @@ fn export_schedule(
                 })
                 .collect();
             let prefix = m.scop.context.split_once('{').map(|(p, _)| p).unwrap_or("");
-            format!("{prefix}{{ {} }}", maps.join("; "))
+            tsched::Entry {
+                scop: m.scop.name.clone(),
+                schedule: format!("{prefix}{{ {} }}", maps.join("; ")),
+                register_tiles: Vec::new(),
+            }
         }
     };
     let path = std::path::Path::new(&opts.export).join(format!("{}.tsched", m.scop.name));
     let r = std::fs::create_dir_all(&opts.export)
-        .and_then(|_| std::fs::write(&path, format!("@{} \"{}\"{unroll}\n", m.scop.name, text)));
+        .and_then(|_| std::fs::write(&path, format!("{entry}\n")));
     if let Err(e) = r {
         an.remark(
             RemarkKind::Missed,
