@@ -22,6 +22,7 @@ pub mod llvm;
 pub mod modeling;
 pub mod options;
 pub mod output;
+pub mod remarks;
 pub mod report;
 pub mod scev;
 
@@ -101,15 +102,8 @@ pub unsafe extern "C" fn tessera_rust_run_function(
             let _ = catch_unwind(AssertUnwindSafe(|| {
                 // SAFETY: ctx is the live C++ context for this function.
                 let an = unsafe { llvm::Analyses::from_raw(ctx) };
-                an.remark(
-                    llvm::RemarkKind::Missed,
-                    "InternalError",
-                    &format!(
-                        "loop nests of this function left unchanged: internal error (panic: {})",
-                        what.lines().next().unwrap_or("")
-                    ),
-                    None,
-                );
+                let message = what.lines().next().unwrap_or("");
+                remarks::emit(&an, remarks::Remark::Panic { message }, None);
             }));
             0
         }
