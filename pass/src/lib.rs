@@ -11,8 +11,10 @@
 //!    version branch that keeps the original code ([`codegen`]).
 //!
 //! The C++ layer (`cpp/tessera.cpp`) registers the pass and answers
-//! analysis queries; [`llvm`] is the Rust side of that edge. All `unsafe`
-//! of this crate lives in [`llvm`] and in this file's FFI entry points.
+//! analysis queries; [`llvm`] is the Rust side of that edge. The `unsafe`
+//! of this crate lives in [`llvm`] and in this file's FFI entry points,
+//! apart from the calls of [`llvm::Val::from_address`] for SCEV's unknowns
+//! (code generation).
 
 pub mod codegen;
 pub mod demote;
