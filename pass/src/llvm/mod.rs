@@ -98,8 +98,8 @@ impl Ty {
     }
     /// Bit width of an integer type.
     pub fn int_width(self) -> u32 {
-        // SAFETY: only called on integer types (checked by callers via
-        // is_int; LLVM returns garbage but does not crash otherwise).
+        assert!(self.is_int(), "the width of a non-integer type");
+        // SAFETY: an integer type, checked above.
         unsafe { LLVMGetIntTypeWidth(self.0) }
     }
     pub fn to_text(self) -> String {

@@ -37,7 +37,9 @@ impl Val {
         self.is_instruction() && self.opcode() == LLVMOpcode::LLVMPHI
     }
     pub fn opcode(self) -> LLVMOpcode {
-        // SAFETY: only meaningful on instructions; callers check.
+        // A non-instruction would answer 0, which is no `LLVMOpcode`.
+        debug_assert!(self.is_instruction());
+        // SAFETY: a live value; LLVM checks that it is an instruction.
         unsafe { LLVMGetInstructionOpcode(self.0) }
     }
     pub fn num_operands(self) -> u32 {
@@ -45,7 +47,8 @@ impl Val {
         unsafe { LLVMGetNumOperands(self.0) as u32 }
     }
     pub fn operand(self, i: u32) -> Val {
-        // SAFETY: i < num_operands (callers iterate within bounds).
+        assert!(i < self.num_operands(), "operand {i} out of range");
+        // SAFETY: i < num_operands, checked above.
         Val(unsafe { LLVMGetOperand(self.0, i) })
     }
     pub fn set_operand(self, i: u32, v: Val) {
@@ -137,41 +140,54 @@ impl Val {
         !unsafe { LLVMIsATerminatorInst(self.0) }.is_null()
     }
     pub fn num_successors(self) -> u32 {
-        // SAFETY: a terminator.
+        assert!(self.is_terminator(), "successors of a non-terminator");
+        // SAFETY: a terminator, checked above.
         unsafe { LLVMGetNumSuccessors(self.0) }
     }
     pub fn successor(self, i: u32) -> Bb {
-        // SAFETY: i < num_successors.
+        assert!(i < self.num_successors(), "successor {i} out of range");
+        // SAFETY: a terminator and i < num_successors, checked above.
         Bb(unsafe { LLVMGetSuccessor(self.0, i) })
     }
     pub fn set_successor(self, i: u32, b: Bb) {
-        // SAFETY: i < num_successors.
+        assert!(i < self.num_successors(), "successor {i} out of range");
+        // SAFETY: a terminator and i < num_successors, checked above.
         unsafe { LLVMSetSuccessor(self.0, i, b.0) }
     }
     pub fn is_conditional(self) -> bool {
-        // SAFETY: a branch instruction.
+        // SAFETY: checked cast.
+        assert!(
+            !unsafe { LLVMIsABranchInst(self.0) }.is_null(),
+            "not a branch"
+        );
+        // SAFETY: a branch instruction, checked above.
         unsafe { LLVMIsConditional(self.0) != 0 }
     }
     pub fn condition(self) -> Val {
-        // SAFETY: a conditional branch.
+        assert!(self.is_conditional(), "not a conditional branch");
+        // SAFETY: a conditional branch, checked above.
         Val(unsafe { LLVMGetCondition(self.0) })
     }
     pub fn phi_count(self) -> u32 {
-        // SAFETY: a PHI node.
+        assert!(self.is_phi(), "incoming values of a non-PHI");
+        // SAFETY: a PHI node, checked above.
         unsafe { LLVMCountIncoming(self.0) }
     }
     pub fn phi_value(self, i: u32) -> Val {
-        // SAFETY: i < phi_count.
+        assert!(i < self.phi_count(), "incoming value {i} out of range");
+        // SAFETY: a PHI node and i < phi_count, checked above.
         Val(unsafe { LLVMGetIncomingValue(self.0, i) })
     }
     pub fn phi_block(self, i: u32) -> Bb {
-        // SAFETY: i < phi_count.
+        assert!(i < self.phi_count(), "incoming block {i} out of range");
+        // SAFETY: a PHI node and i < phi_count, checked above.
         Bb(unsafe { LLVMGetIncomingBlock(self.0, i) })
     }
     pub fn phi_add(self, v: Val, b: Bb) {
         let mut vs = [v.0];
         let mut bs = [b.0];
-        // SAFETY: a PHI node; arrays of length 1.
+        assert!(self.is_phi(), "incoming value added to a non-PHI");
+        // SAFETY: a PHI node, checked above; arrays of length 1.
         unsafe { LLVMAddIncoming(self.0, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
     }
     pub fn debug_loc(self) -> DebugLoc {
