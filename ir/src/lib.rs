@@ -120,6 +120,7 @@ mod lex;
 pub mod model;
 pub mod parse;
 pub mod print;
+pub mod tsched;
 mod verify;
 
 pub use model::*;

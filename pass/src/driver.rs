@@ -10,19 +10,16 @@
 
 use crate::codegen;
 use crate::detect::{self, Reject};
-use crate::llvm::{self, Analyses, Bb, LoopDesc, RemarkKind, Val};
+use crate::llvm::{self, Analyses, Bb, LoopDesc, Val};
 use crate::modeling::{self, Model};
+use crate::output::out;
+use crate::remarks::{self, Remark};
+use crate::report;
 use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use tessera_ir::tsched;
 use tessera_poly::schedule::Outcome;
-
-/// Prints a report to stdout; a closed stdout (`| head`) is not an error
-/// worth a panic.
-pub fn out(text: &str) {
-    use std::io::Write;
-    let _ = std::io::stdout().write_all(text.as_bytes());
-}
 
 /// A loop nest that is not a SCoP, with the reason.
 pub struct Rejected {
@@ -136,12 +133,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     let blocks = llvm::function_blocks(f);
     let preds = detect::predecessors(&blocks);
     for entry in detect::irreducible_cycles(&blocks, &preds) {
-        an.remark(
-            RemarkKind::Missed,
-            "Irreducible",
-            "loop nest not optimized: irreducible control flow (a cycle entered at several places, e.g. by goto, is not a natural loop)",
-            detect::anchor_of(an, entry),
-        );
+        remarks::emit(an, Remark::Irreducible, detect::anchor_of(an, entry));
     }
     if loops.is_empty() {
         return false;
@@ -152,18 +144,46 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     let isl = isl::Ctx::new();
     isl.set_time_limit(opts.time_limit);
     let found = find_scops(an, f, opts, &isl);
+    report_found(an, &isl, opts, &loops, &found);
+    if opts.codegen == crate::options::Codegen::Never {
+        return false;
+    }
+    let imported = match read_imports(&opts.import) {
+        Ok(i) => i,
+        Err(e) => {
+            remarks::emit(an, Remark::ImportFailed { error: &e }, None);
+            Vec::new()
+        }
+    };
+    let mut changed = false;
+    let mut allocas = Vec::new();
+    for m in &found.models {
+        match regenerate(an, &isl, opts, f, &imported, &loops, m) {
+            Regenerated::Yes(new_allocas) => {
+                changed = true;
+                allocas.extend(new_allocas);
+            }
+            Regenerated::No => {}
+            // The function is as it was, but not worth another try.
+            Regenerated::Panicked => break,
+        }
+    }
+    if !allocas.is_empty() {
+        llvm::promote_allocas(f, &allocas);
+    }
+    changed
+}
+
+/// What detection and modelling found, as remarks and printed reports.
+fn report_found(an: &Analyses, isl: &isl::Ctx, opts: &Options, loops: &[LoopDesc], found: &Found) {
     for r in &found.rejected {
-        let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));
-        an.remark(
-            RemarkKind::Missed,
-            "NotScop",
-            &format!("loop nest not optimized: {}", r.reject.reason),
-            anchor,
-        );
+        let anchor = r.reject.anchor.or_else(|| loop_anchor(loops, r.header));
+        let reason = &r.reject.reason;
+        remarks::emit(an, Remark::NotScop { reason }, anchor);
     }
     if opts.print_model {
         for r in &found.rejected {
-            let anchor = r.reject.anchor.or_else(|| loop_anchor(&loops, r.header));
+            let anchor = r.reject.anchor.or_else(|| loop_anchor(loops, r.header));
             out(&format!(
                 "// rejected: {}: {}\n",
                 location_text(an, anchor),
@@ -176,7 +196,7 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     }
     if opts.print_deps || !opts.check_schedule.is_empty() {
         for m in &found.models {
-            match analyse(&isl, opts, &m.scop) {
+            match report::analyse(isl, opts, &m.scop) {
                 Ok(text) => out(&text),
                 Err(e) => out(&format!("// @{}: analysis failed: {e}\n", m.scop.name)),
             }
@@ -184,342 +204,176 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     }
     opts.maybe_panic("model");
     for m in &found.models {
-        let anchor = scop_anchor(m, &loops);
-        an.remark(
-            RemarkKind::Analysis,
-            "Scop",
-            &format!(
-                "SCoP {} found: {} loops, {} statements, {} arrays",
-                m.scop.name,
-                m.region.loops.len(),
-                m.scop.statements.len(),
-                m.scop.arrays.len()
-            ),
-            anchor,
-        );
-    }
-    if opts.codegen == crate::options::Codegen::Never {
-        return false;
-    }
-    let imported = match read_imports(&opts.import) {
-        Ok(i) => i,
-        Err(e) => {
-            an.remark(
-                RemarkKind::Missed,
-                "ImportFailed",
-                &format!("cannot read schedules: {e}"),
-                None,
-            );
-            Vec::new()
-        }
-    };
-    let mut changed = false;
-    let mut allocas = Vec::new();
-    for m in &found.models {
-        let anchor = scop_anchor(m, &loops);
-        let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
-        let entry = llvm::function_blocks(f)[0];
-        let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
-        let plan = plan_schedule(an, &isl, opts, &imported, m, anchor);
-        // The schedule this build chose, kept or new.
-        if !opts.export.is_empty() {
-            export_schedule(an, opts, m, plan.as_ref(), anchor);
-        }
-        if !opts.variants.is_empty() {
-            export_variants(an, &isl, opts, m, anchor);
-        }
-        if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
-            // The original schedule: regenerating would only cost.
-            an.remark(
-                RemarkKind::Analysis,
-                "Unchanged",
-                &format!(
-                    "SCoP {} left as it is: its schedule does not change",
-                    m.scop.name
-                ),
-                anchor,
-            );
-            continue;
-        }
-        let applied = codegen::Applied {
-            schedule: plan.as_ref().map(|p| p.schedule.as_str()),
-            expansions: plan
-                .as_ref()
-                .map(|p| p.expansions.as_slice())
-                .unwrap_or(&[]),
-            reloaded: plan.as_ref().and_then(|p| p.reloaded.as_ref()),
-            // Computed schedules are checked by the address-range test
-            // alone: where it holds, the regenerated code carries alias
-            // scopes (LICM and the vectorizer need them, and they would be
-            // unsound where the exact test admits an overlap). The exact
-            // test stays for imported schedules and the round trip, where
-            // a person chose the order.
-            range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled || p.computed),
-            register_tiles: plan
-                .as_ref()
-                .map(|p| p.register_tiles.as_slice())
-                .unwrap_or(&[]),
+        let remark = Remark::Scop {
+            scop: &m.scop.name,
+            loops: m.region.loops.len(),
+            statements: m.scop.statements.len(),
+            arrays: m.scop.arrays.len(),
         };
-        // Run-time checks stay cheap: past this many array pairs to compare,
-        // the region is left alone.
-        const MAX_ALIAS_PAIRS: usize = 64;
-        if m.may_alias.len() > MAX_ALIAS_PAIRS {
-            an.remark(
-                RemarkKind::Missed,
-                "TooManyAliasChecks",
-                &format!(
-                    "loop nest left unchanged: {} pairs of arrays may overlap, more than the {MAX_ALIAS_PAIRS} a run-time check compares",
-                    m.may_alias.len()
-                ),
-                anchor,
-            );
-            continue;
-        }
-        // isl work in code generation is bounded too (AST, run-time
-        // checks): past the budget the region is left alone.
-        let result = isl.with_budget(opts.max_operations, |isl| {
-            catch_unwind(AssertUnwindSafe(|| {
-                codegen::generate(m, f, isl, entry, opts, &applied)
-            }))
-        });
-        match result {
-            Ok(Ok(mut pending)) => {
-                let preds = detect::predecessors(&llvm::function_blocks(f));
-                let entry_preds: Vec<Bb> = preds
-                    .get(&m.region.entry)
-                    .cloned()
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|p| !m.region.contains(*p))
-                    .collect();
-                pending.commit(&entry_preds);
-                // (The `verify` testing hook exercises the undo path.)
-                if opts.inject_panic != "verify" && llvm::verify_function(f) {
-                    changed = true;
-                    allocas.extend(pending.allocas.iter().copied());
-                    let mut conditions = Vec::new();
-                    if !m.scop.assumed.is_empty() {
-                        conditions.push(format!(
-                            "{} (no index arithmetic wraps around)",
-                            m.scop.assumed
-                        ));
-                    }
-                    for &(a, b) in &m.may_alias {
-                        conditions.push(format!(
-                            "@{} and @{} do not overlap in a way that changes the result",
-                            m.scop.arrays[a].name, m.scop.arrays[b].name
-                        ));
-                    }
-                    if !conditions.is_empty() {
-                        an.remark(
-                            RemarkKind::Analysis,
-                            "Versioned",
-                            &format!(
-                                "SCoP {} runs its regenerated code only when {}; the original code otherwise",
-                                m.scop.name,
-                                conditions.join(", and ")
-                            ),
-                            anchor,
-                        );
-                    }
-                    an.remark(
-                        RemarkKind::Passed,
-                        "Regenerated",
-                        &format!(
-                            "regenerated SCoP {} ({} loops, {} statements) from its schedule",
-                            m.scop.name,
-                            m.region.loops.len(),
-                            m.scop.statements.len()
-                        ),
-                        anchor,
-                    );
-                } else {
-                    pending.abandon();
-                    an.remark(
-                        RemarkKind::Missed,
-                        "InternalError",
-                        "loop nest left unchanged: internal error (the generated code did not verify)",
-                        anchor,
-                    );
-                }
-            }
-            Ok(Err(codegen::Failure::AlwaysFalse(why))) => an.remark(
-                RemarkKind::Missed,
-                "AlwaysFalse",
-                &format!(
-                    "loop nest left unchanged: the run-time check of SCoP {} is always false: {why}; the regenerated code could never run",
-                    m.scop.name
-                ),
-                anchor,
-            ),
-            Ok(Err(codegen::Failure::Error(e))) => {
-                // isl reports an exhausted budget in the middle of parsing
-                // as a syntax error: say what is most likely.
-                let hint = if e.starts_with("isl:") {
-                    " (most likely the isl operation budget, -tessera-max-operations, ran out)"
-                } else {
-                    ""
-                };
-                an.remark(
-                    RemarkKind::Missed,
-                    "CodegenFailed",
-                    &format!("loop nest left unchanged: {e}{hint}"),
-                    anchor,
-                )
-            }
-            Err(_) => {
-                // Undo whatever the aborted generation created.
-                let new_blocks: Vec<Bb> = llvm::function_blocks(f)
-                    .into_iter()
-                    .filter(|b| !blocks_before.contains(b))
-                    .collect();
-                llvm::delete_blocks(&new_blocks);
-                for i in entry.instructions() {
-                    if !entry_before.contains(&i) {
-                        i.erase();
-                    }
-                }
-                an.remark(
-                    RemarkKind::Missed,
-                    "InternalError",
-                    "loop nest left unchanged: internal error (panic in code generation)",
-                    anchor,
-                );
-                break;
-            }
-        }
+        remarks::emit(an, remark, scop_anchor(m, loops));
     }
-    if !allocas.is_empty() {
-        llvm::promote_allocas(f, &allocas);
-    }
-    changed
 }
 
-/// The `print-deps` and `check-schedule` reports of one SCoP.
-pub fn analyse(isl: &isl::Ctx, opts: &Options, scop: &tessera_ir::Scop) -> Result<String, String> {
-    let schedule_text = match opts.check_schedule.strip_prefix('@') {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
-        None => opts.check_schedule.clone(),
-    };
-    analysis_report(
-        isl,
-        scop,
-        opts.print_deps,
-        &schedule_text,
-        opts.check_parallel,
-        opts.max_operations,
-    )
+/// What became of one SCoP.
+enum Regenerated {
+    /// Regenerated and committed; the slots to promote.
+    Yes(Vec<Val>),
+    /// Left as it is (a remark says why).
+    No,
+    /// Code generation panicked; what it created is deleted.
+    Panicked,
 }
 
-/// Dependences (when `deps`) and the check of `schedule` (when not empty;
-/// with `parallel`, whether that schedule dimension may run in parallel,
-/// reorderable reductions allowed) for one SCoP, under an isl operation
-/// budget.
-pub fn analysis_report(
+/// Plans, generates and commits one SCoP (or undoes it).
+fn regenerate(
+    an: &Analyses,
     isl: &isl::Ctx,
-    scop: &tessera_ir::Scop,
-    deps: bool,
-    schedule: &str,
-    parallel: Option<usize>,
-    max_operations: u64,
-) -> Result<String, String> {
-    use tessera_poly::{deps::Dependences, report, view::View, violation};
-    let result = isl.with_budget(max_operations, |isl| -> isl::Result<String> {
-        let view = View::new(isl, scop)?;
-        let d = Dependences::compute(&view, scop)?;
-        let mut out = String::new();
-        if deps {
-            out += &report::dependences(scop, &view, &d)?;
-        }
-        if !schedule.trim().is_empty() {
-            let s = isl::UnionMap::parse(isl, schedule.trim())?;
-            let named: Vec<String> = s
-                .maps()?
-                .iter()
-                .filter_map(|m| m.tuple_name(isl::DimType::In).ok().flatten())
-                .collect();
-            if scop.statements.iter().all(|st| named.contains(&st.name)) {
-                let v = match parallel {
-                    Some(dim) => {
-                        out +=
-                            &format!("// @{}: is schedule dimension {dim} parallel?\n", scop.name);
-                        violation::check_parallel(&view, &d, s, dim, true)?
-                    }
-                    None => violation::check(&view, &d, s)?,
-                };
-                out += &report::violations(scop, &view, &v)?.1;
-            } else {
-                out += &format!(
-                    "// @{}: the schedule does not name all its statements; not checked\n",
-                    scop.name
-                );
-            }
-        }
-        Ok(out)
+    opts: &Options,
+    f: Val,
+    imported: &[tsched::Entry],
+    loops: &[LoopDesc],
+    m: &Model,
+) -> Regenerated {
+    let anchor = scop_anchor(m, loops);
+    let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
+    let entry = llvm::function_blocks(f)[0];
+    let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
+    let plan = plan_schedule(an, isl, opts, imported, m, anchor);
+    // The schedule this build chose, kept or new.
+    if !opts.export.is_empty() {
+        export_schedule(an, opts, m, plan.as_ref(), anchor);
+    }
+    if !opts.variants.is_empty() {
+        export_variants(an, isl, opts, m, anchor);
+    }
+    if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
+        // The original schedule: regenerating would only cost.
+        remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
+        return Regenerated::No;
+    }
+    let applied = codegen::Applied {
+        schedule: plan.as_ref().map(|p| p.schedule.as_str()),
+        expansions: plan
+            .as_ref()
+            .map(|p| p.expansions.as_slice())
+            .unwrap_or(&[]),
+        reloaded: plan.as_ref().and_then(|p| p.reloaded.as_ref()),
+        // Computed schedules are checked by the address-range test
+        // alone: where it holds, the regenerated code carries alias
+        // scopes (LICM and the vectorizer need them, and they would be
+        // unsound where the exact test admits an overlap). The exact
+        // test stays for imported schedules and the round trip, where
+        // a person chose the order.
+        range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled || p.computed),
+        register_tiles: plan
+            .as_ref()
+            .map(|p| p.register_tiles.as_slice())
+            .unwrap_or(&[]),
+    };
+    // Run-time checks stay cheap: past this many array pairs to compare,
+    // the region is left alone.
+    const MAX_ALIAS_PAIRS: usize = 64;
+    if m.may_alias.len() > MAX_ALIAS_PAIRS {
+        let remark = Remark::TooManyAliasChecks {
+            pairs: m.may_alias.len(),
+            max: MAX_ALIAS_PAIRS,
+        };
+        remarks::emit(an, remark, anchor);
+        return Regenerated::No;
+    }
+    // isl work in code generation is bounded too (AST, run-time
+    // checks): past the budget the region is left alone.
+    let result = isl.with_budget(opts.max_operations, |isl| {
+        catch_unwind(AssertUnwindSafe(|| {
+            codegen::generate(m, f, isl, entry, opts, &applied)
+        }))
     });
-    result.map_err(|e| {
-        if e.is_quota() {
-            "isl operation budget exceeded".to_string()
-        } else {
-            e.to_string()
+    let scop = m.scop.name.as_str();
+    match result {
+        Ok(Ok(pending)) => commit(an, opts, f, m, pending, anchor),
+        Ok(Err(codegen::Failure::AlwaysFalse(why))) => {
+            remarks::emit(an, Remark::AlwaysFalse { scop, why: &why }, anchor);
+            Regenerated::No
         }
-    })
+        Ok(Err(codegen::Failure::Error(e))) => {
+            let quota = e.starts_with("isl:");
+            let remark = Remark::CodegenFailed { error: &e, quota };
+            remarks::emit(an, remark, anchor);
+            Regenerated::No
+        }
+        Err(_) => {
+            // Undo whatever the aborted generation created.
+            let new_blocks: Vec<Bb> = llvm::function_blocks(f)
+                .into_iter()
+                .filter(|b| !blocks_before.contains(b))
+                .collect();
+            llvm::delete_blocks(&new_blocks);
+            for i in entry.instructions() {
+                if !entry_before.contains(&i) {
+                    i.erase();
+                }
+            }
+            remarks::emit(an, Remark::CodegenPanic, anchor);
+            Regenerated::Panicked
+        }
+    }
 }
 
-/// One schedule of an import file: the SCoP it is for, the union map, and
-/// the register tiles to unroll in it.
-struct Import {
-    scop: String,
-    schedule: String,
-    register_tiles: Vec<tessera_poly::register::RegisterTile>,
+/// Makes generated code reachable, keeps it when the function verifies,
+/// and undoes it otherwise.
+fn commit(
+    an: &Analyses,
+    opts: &Options,
+    f: Val,
+    m: &Model,
+    mut pending: codegen::Pending,
+    anchor: Option<Val>,
+) -> Regenerated {
+    let preds = detect::predecessors(&llvm::function_blocks(f));
+    let entry_preds: Vec<Bb> = preds
+        .get(&m.region.entry)
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|p| !m.region.contains(*p))
+        .collect();
+    pending.commit(&entry_preds);
+    // (The `verify` testing hook exercises the undo path.)
+    if opts.inject_panic == "verify" || !llvm::verify_function(f) {
+        pending.abandon();
+        remarks::emit(an, Remark::NotVerified, anchor);
+        return Regenerated::No;
+    }
+    if !m.scop.assumed.is_empty() || !m.may_alias.is_empty() {
+        let arrays = &m.scop.arrays;
+        let may_alias: Vec<(String, String)> = m
+            .may_alias
+            .iter()
+            .map(|&(a, b)| (arrays[a].name.clone(), arrays[b].name.clone()))
+            .collect();
+        let remark = Remark::Versioned {
+            scop: &m.scop.name,
+            assumed: &m.scop.assumed,
+            may_alias: &may_alias,
+        };
+        remarks::emit(an, remark, anchor);
+    }
+    let remark = Remark::Regenerated {
+        scop: &m.scop.name,
+        loops: m.region.loops.len(),
+        statements: m.scop.statements.len(),
+    };
+    remarks::emit(an, remark, anchor);
+    Regenerated::Yes(pending.allocas.clone())
 }
 
-/// `@scop "union map"` lines of an import file, each optionally followed by
-/// `unroll "S1:6,7:4; ..."` (register tiles, as exported).
-fn read_imports(path: &str) -> Result<Vec<Import>, String> {
+/// The entries of the import file (`-tessera-import`), none without one.
+fn read_imports(path: &str) -> Result<Vec<tsched::Entry>, String> {
     if path.is_empty() {
         return Ok(Vec::new());
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let mut out = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with("//") || line.starts_with('#') {
-            continue;
-        }
-        let bad = || {
-            format!(
-                "{path}:{}: expected @scop \"schedule\" [unroll \"tiles\"]",
-                n + 1
-            )
-        };
-        let rest = line.strip_prefix('@').ok_or_else(bad)?;
-        let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(bad)?;
-        let rest = rest.trim().strip_prefix('"').ok_or_else(bad)?;
-        let (sched, rest) = rest.split_once('"').ok_or_else(bad)?;
-        let rest = rest.trim();
-        let register_tiles = if rest.is_empty() {
-            Vec::new()
-        } else {
-            let tiles = rest
-                .strip_prefix("unroll")
-                .map(str::trim)
-                .and_then(|r| r.strip_prefix('"'))
-                .and_then(|r| r.strip_suffix('"'))
-                .ok_or_else(bad)?;
-            tiles
-                .split(';')
-                .filter(|t| !t.trim().is_empty())
-                .map(|t| t.parse().map_err(|e| format!("{path}:{}: {e}", n + 1)))
-                .collect::<Result<Vec<_>, _>>()?
-        };
-        out.push(Import {
-            scop: name.to_string(),
-            schedule: sched.to_string(),
-            register_tiles,
-        });
-    }
-    Ok(out)
+    tsched::read(&text).map_err(|e| format!("{path}:{e}"))
 }
 
 /// A schedule, the expansions it needs, and the model it is for when not
@@ -531,7 +385,7 @@ struct Plan {
     time_tiled: bool,
     /// Computed by the automatic scheduler (not imported).
     computed: bool,
-    register_tiles: Vec<tessera_poly::register::RegisterTile>,
+    register_tiles: Vec<tsched::RegisterTile>,
 }
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
@@ -540,7 +394,7 @@ fn plan_schedule(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
-    imported: &[Import],
+    imported: &[tsched::Entry],
     m: &Model,
     anchor: Option<Val>,
 ) -> Option<Plan> {
@@ -549,7 +403,7 @@ fn plan_schedule(
     // The model the computed schedule is for, when not the original one.
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let mut time_tiled = false;
-    let register_tiles: Vec<tessera_poly::register::RegisterTile>;
+    let register_tiles: Vec<tsched::RegisterTile>;
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
@@ -577,33 +431,28 @@ fn plan_schedule(
                     reloaded = r.map(|b| *b);
                     time_tiled = t;
                     register_tiles = rt;
-                    an.remark(
-                        RemarkKind::Analysis,
-                        "Schedule",
-                        &format!("SCoP {}: {summary}", m.scop.name),
-                        anchor,
-                    );
+                    let remark = Remark::Schedule {
+                        scop: &m.scop.name,
+                        summary: &summary,
+                    };
+                    remarks::emit(an, remark, anchor);
                     (schedule, "computed")
                 }
                 Ok(Outcome::Kept(why)) => {
-                    an.remark(
-                        RemarkKind::Analysis,
-                        "NotProfitable",
-                        &format!("SCoP {} keeps its original schedule: {why}", m.scop.name),
-                        anchor,
-                    );
+                    let remark = Remark::NotProfitable {
+                        scop: &m.scop.name,
+                        why: &why,
+                    };
+                    remarks::emit(an, remark, anchor);
                     return None;
                 }
                 Err(e) => {
-                    an.remark(
-                        RemarkKind::Missed,
-                        "NoSchedule",
-                        &format!(
-                            "SCoP {} keeps its original schedule: no schedule computed ({e})",
-                            m.scop.name
-                        ),
-                        anchor,
-                    );
+                    let error = e.to_string();
+                    let remark = Remark::NoSchedule {
+                        scop: &m.scop.name,
+                        error: &error,
+                    };
+                    remarks::emit(an, remark, anchor);
                     return None;
                 }
             }
@@ -617,12 +466,13 @@ fn plan_schedule(
     let sched = match padded {
         Ok(s) => s,
         Err(e) => {
-            an.remark(
-                RemarkKind::Missed,
-                "BadSchedule",
-                &format!("SCoP {} keeps its original schedule: the {origin} schedule does not parse ({e})", m.scop.name),
-                anchor,
-            );
+            let error = e.to_string();
+            let remark = Remark::BadSchedule {
+                scop: &m.scop.name,
+                origin,
+                error: &error,
+            };
+            remarks::emit(an, remark, anchor);
             return None;
         }
     };
@@ -637,17 +487,12 @@ fn plan_schedule(
                 .iter()
                 .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
                 .collect();
-            let how = if expanded.is_empty() {
-                String::new()
-            } else {
-                format!(", expanding {}", expanded.join(", "))
+            let remark = Remark::ScheduleImported {
+                scop: &m.scop.name,
+                origin,
+                expanded: &expanded,
             };
-            an.remark(
-                RemarkKind::Analysis,
-                "ScheduleImported",
-                &format!("SCoP {} gets the {origin} schedule{how}", m.scop.name),
-                anchor,
-            );
+            remarks::emit(an, remark, anchor);
             Some(Plan {
                 schedule: sched.clone(),
                 expansions,
@@ -658,27 +503,24 @@ fn plan_schedule(
             })
         }
         Ok(None) => {
-            let why = analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)
-                .unwrap_or_default();
-            an.remark(
-                RemarkKind::Missed,
-                "ScheduleRejected",
-                &format!(
-                    "SCoP {} keeps its original schedule: the {origin} one is illegal ({})",
-                    m.scop.name,
-                    why.lines().nth(1).unwrap_or("").trim()
-                ),
-                anchor,
-            );
+            let why =
+                report::analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)
+                    .unwrap_or_default();
+            let remark = Remark::ScheduleIllegal {
+                scop: &m.scop.name,
+                origin,
+                violation: why.lines().nth(1).unwrap_or("").trim(),
+            };
+            remarks::emit(an, remark, anchor);
             None
         }
         Err(e) => {
-            an.remark(
-                RemarkKind::Missed,
-                "ScheduleRejected",
-                &format!("SCoP {} keeps its original schedule: {e}", m.scop.name),
-                anchor,
-            );
+            let error = e.to_string();
+            let remark = Remark::ScheduleRejected {
+                scop: &m.scop.name,
+                error: &error,
+            };
+            remarks::emit(an, remark, anchor);
             None
         }
     }
@@ -728,13 +570,12 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
                     .map(|g| format!("{{{}}}", g.join(", ")))
                     .collect();
                 let _ = writeln!(text, "# variant {k}: {}", nests.join(" "));
-                let _ = writeln!(
-                    text,
-                    "@{} \"{}\"{}",
-                    m.scop.name,
-                    st.schedule,
-                    unroll_suffix(&st.register_tiles)
-                );
+                let entry = tsched::Entry {
+                    scop: m.scop.name.clone(),
+                    schedule: st.schedule.clone(),
+                    register_tiles: st.register_tiles.clone(),
+                };
+                let _ = writeln!(text, "{entry}");
             }
         }
         Err(e) => {
@@ -744,23 +585,13 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
     let path = std::path::Path::new(&opts.variants).join(format!("{}.variants", m.scop.name));
     let r = std::fs::create_dir_all(&opts.variants).and_then(|_| std::fs::write(&path, text));
     if let Err(e) = r {
-        an.remark(
-            RemarkKind::Missed,
-            "ExportFailed",
-            &format!("cannot write {}: {e}", path.display()),
-            anchor,
-        );
+        let (path, error) = (path.display().to_string(), e.to_string());
+        let remark = Remark::ExportFailed {
+            path: &path,
+            error: &error,
+        };
+        remarks::emit(an, remark, anchor);
     }
-}
-
-/// ` unroll "S1:7,8:4; ..."` after a schedule in an import line, or
-/// nothing without register tiles.
-fn unroll_suffix(tiles: &[tessera_poly::register::RegisterTile]) -> String {
-    if tiles.is_empty() {
-        return String::new();
-    }
-    let tiles: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
-    format!(" unroll \"{}\"", tiles.join("; "))
 }
 
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
@@ -771,12 +602,12 @@ fn export_schedule(
     plan: Option<&Plan>,
     anchor: Option<Val>,
 ) {
-    let mut unroll = String::new();
-    let text = match plan {
-        Some(p) => {
-            unroll = unroll_suffix(&p.register_tiles);
-            p.schedule.clone()
-        }
+    let entry = match plan {
+        Some(p) => tsched::Entry {
+            scop: m.scop.name.clone(),
+            schedule: p.schedule.clone(),
+            register_tiles: p.register_tiles.clone(),
+        },
         None => {
             let maps: Vec<String> = m
                 .scop
@@ -792,18 +623,22 @@ fn export_schedule(
                 })
                 .collect();
             let prefix = m.scop.context.split_once('{').map(|(p, _)| p).unwrap_or("");
-            format!("{prefix}{{ {} }}", maps.join("; "))
+            tsched::Entry {
+                scop: m.scop.name.clone(),
+                schedule: format!("{prefix}{{ {} }}", maps.join("; ")),
+                register_tiles: Vec::new(),
+            }
         }
     };
     let path = std::path::Path::new(&opts.export).join(format!("{}.tsched", m.scop.name));
     let r = std::fs::create_dir_all(&opts.export)
-        .and_then(|_| std::fs::write(&path, format!("@{} \"{}\"{unroll}\n", m.scop.name, text)));
+        .and_then(|_| std::fs::write(&path, format!("{entry}\n")));
     if let Err(e) = r {
-        an.remark(
-            RemarkKind::Missed,
-            "ExportFailed",
-            &format!("cannot write {}: {e}", path.display()),
-            anchor,
-        );
+        let (path, error) = (path.display().to_string(), e.to_string());
+        let remark = Remark::ExportFailed {
+            path: &path,
+            error: &error,
+        };
+        remarks::emit(an, remark, anchor);
     }
 }

@@ -11,8 +11,10 @@
 //!    version branch that keeps the original code ([`codegen`]).
 //!
 //! The C++ layer (`cpp/tessera.cpp`) registers the pass and answers
-//! analysis queries; [`llvm`] is the Rust side of that edge. All `unsafe`
-//! of this crate lives in [`llvm`] and in this file's FFI entry points.
+//! analysis queries; [`llvm`] is the Rust side of that edge. The `unsafe`
+//! of this crate lives in [`llvm`] and in this file's FFI entry points,
+//! apart from the calls of [`llvm::Val::from_address`] for SCEV's unknowns
+//! (code generation).
 
 pub mod codegen;
 pub mod detect;
@@ -20,6 +22,9 @@ pub mod driver;
 pub mod llvm;
 pub mod model;
 pub mod options;
+pub mod output;
+pub mod remarks;
+pub mod report;
 pub mod scev;
 
 /// The former paths of [`model`] and of the accumulator demotion
@@ -109,15 +114,8 @@ pub unsafe extern "C" fn tessera_rust_run_function(
             let _ = catch_unwind(AssertUnwindSafe(|| {
                 // SAFETY: ctx is the live C++ context for this function.
                 let an = unsafe { llvm::Analyses::from_raw(ctx) };
-                an.remark(
-                    llvm::RemarkKind::Missed,
-                    "InternalError",
-                    &format!(
-                        "loop nests of this function left unchanged: internal error (panic: {})",
-                        what.lines().next().unwrap_or("")
-                    ),
-                    None,
-                );
+                let message = what.lines().next().unwrap_or("");
+                remarks::emit(&an, remarks::Remark::Panic { message }, None);
             }));
             0
         }

@@ -183,7 +183,7 @@ fn report(
     let defaults = tessera::Options::default();
     let ctx = isl::Ctx::new();
     ctx.set_time_limit(defaults.time_limit);
-    tessera::driver::analysis_report(
+    tessera::report::analysis_report(
         &ctx,
         scop,
         deps,

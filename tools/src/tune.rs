@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+use tessera_ir::tsched;
 
 /// `tessera tune`'s arguments.
 #[derive(clap::Args, Debug)]
@@ -174,22 +175,13 @@ impl Tuner {
     }
 }
 
-/// `@scop "map"` lines of a file, by SCoP, with the comment before each.
-fn read_lines(path: &Path) -> Vec<(String, String, String)> {
+/// The entries of a schedule file, each with the comment before it (none
+/// when the file is missing: a build that found no SCoP writes none).
+fn read_entries(path: &Path) -> Result<Vec<(String, tsched::Entry)>, String> {
     let Ok(text) = std::fs::read_to_string(path) else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
-    let mut out = Vec::new();
-    let mut comment = String::new();
-    for line in text.lines() {
-        if let Some(c) = line.strip_prefix('#') {
-            comment = c.trim().to_string();
-        } else if let Some(rest) = line.strip_prefix('@') {
-            let name = rest.split_whitespace().next().unwrap_or("").to_string();
-            out.push((name, line.to_string(), std::mem::take(&mut comment)));
-        }
-    }
-    out
+    tsched::read_noted(&text).map_err(|e| format!("{}:{e}", path.display()))
 }
 
 fn files_with(dir: &Path, ext: &str) -> Vec<PathBuf> {
@@ -235,31 +227,34 @@ fn search(t: &mut Tuner) -> Result<(), String> {
     trials.push(default);
     // What the default build chose per SCoP; the choices that beat it
     // (only those are imported, so every other SCoP builds as by default).
-    let mut defaults: BTreeMap<String, String> = BTreeMap::new();
+    let mut defaults: BTreeMap<String, tsched::Entry> = BTreeMap::new();
     for f in files_with(&exported, "tsched") {
-        for (name, line, _) in read_lines(&f) {
-            defaults.insert(name, line);
+        for (_, entry) in read_entries(&f)? {
+            defaults.insert(entry.scop.clone(), entry);
         }
     }
-    let mut chosen: BTreeMap<String, (String, String)> = BTreeMap::new();
-    let mut candidates: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    let mut chosen: BTreeMap<String, (tsched::Entry, String)> = BTreeMap::new();
+    let mut candidates: BTreeMap<String, Vec<(tsched::Entry, String)>> = BTreeMap::new();
     for f in files_with(&variants, "variants") {
-        for (name, line, comment) in read_lines(&f) {
-            candidates.entry(name).or_default().push((line, comment));
+        for (comment, entry) in read_entries(&f)? {
+            candidates
+                .entry(entry.scop.clone())
+                .or_default()
+                .push((entry, comment));
         }
     }
     let import = t.work.join("import.tsched");
-    let write = |chosen: &BTreeMap<String, (String, String)>| -> Result<(), String> {
-        let text: String = chosen.values().map(|(l, _)| format!("{l}\n")).collect();
+    let write = |chosen: &BTreeMap<String, (tsched::Entry, String)>| -> Result<(), String> {
+        let text: String = chosen.values().map(|(e, _)| format!("{e}\n")).collect();
         std::fs::write(&import, text).map_err(|e| format!("{}: {e}", import.display()))
     };
     for (scop, vars) in &candidates {
-        for (line, comment) in vars {
-            if defaults.get(scop) == Some(line) {
+        for (entry, comment) in vars {
+            if defaults.get(scop) == Some(entry) {
                 continue;
             }
             let mut trying = chosen.clone();
-            trying.insert(scop.clone(), (line.clone(), comment.clone()));
+            trying.insert(scop.clone(), (entry.clone(), comment.clone()));
             write(&trying)?;
             let flag = vec![format!("-tessera-import={}", import.display())];
             let trial = t.trial(format!("{scop}: {comment}"), Some(&flag));
@@ -295,8 +290,8 @@ fn search(t: &mut Tuner) -> Result<(), String> {
     if chosen.is_empty() {
         text += "# Tessera's own choices were the fastest: nothing to import\n";
     }
-    for (scop, (line, why)) in &chosen {
-        text += &format!("# {scop}: {why}\n{line}\n");
+    for (scop, (entry, why)) in &chosen {
+        text += &format!("# {scop}: {why}\n{entry}\n");
     }
     let save = t
         .args

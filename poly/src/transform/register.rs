@@ -29,53 +29,9 @@ pub const MARK: &str = "tessera.unroll";
 /// Jammed copies of the statements one register tile may make (code size).
 const MAX_COPIES: i64 = 32;
 
-/// A register tile: the dimensions of the flat schedule (the point loops of
-/// the register tile) that are unrolled for `stmts`, each of `size`
-/// iterations.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RegisterTile {
-    pub stmts: Vec<String>,
-    pub dims: Vec<usize>,
-    pub size: i64,
-}
-
-impl std::fmt::Display for RegisterTile {
-    /// `S1,S2:6,7:4`: statements, unrolled dimensions, size (the form
-    /// import files carry).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let dims: Vec<String> = self.dims.iter().map(|d| d.to_string()).collect();
-        write!(
-            f,
-            "{}:{}:{}",
-            self.stmts.join(","),
-            dims.join(","),
-            self.size
-        )
-    }
-}
-
-impl std::str::FromStr for RegisterTile {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("expected STMT,..:DIM,..:SIZE, not '{s}'");
-        let mut parts = s.trim().split(':');
-        let (Some(stmts), Some(dims), Some(size), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(bad());
-        };
-        let stmts: Vec<String> = stmts.split(',').map(|x| x.trim().to_string()).collect();
-        let dims = dims
-            .split(',')
-            .map(|d| d.trim().parse::<usize>().map_err(|_| bad()))
-            .collect::<Result<Vec<_>, _>>()?;
-        let size: i64 = size.trim().parse().map_err(|_| bad())?;
-        if stmts.iter().any(|x| x.is_empty()) || dims.is_empty() || !(2..=16).contains(&size) {
-            return Err(bad());
-        }
-        Ok(RegisterTile { stmts, dims, size })
-    }
-}
+/// A register tile; its text form belongs to the schedule file
+/// (`tessera_ir::tsched`), which carries it.
+pub use tessera_ir::tsched::RegisterTile;
 
 /// Register-tiles the point band below the cache-tile band `node` (the
 /// result of `band_tile`), members outside the innermost one along which

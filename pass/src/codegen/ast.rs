@@ -1,0 +1,255 @@
+//! Lowering of the isl AST: expressions (i64, or i1 for conditions),
+//! blocks, conditionals, loops and statement calls. Identifiers in scope
+//! (parameters, loop iterators, unrolled copies' values) live in `Gen::ids`.
+
+use super::{err, Gen};
+use crate::llvm::IntPredicate::*;
+use crate::llvm::{Opcode, Val};
+
+/// The identifiers an AST expression reads, added to `out`.
+pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), String> {
+    match e.kind().map_err(err)? {
+        isl::AstExprKind::Id(s) => out.push(s),
+        isl::AstExprKind::Int(_) => {}
+        isl::AstExprKind::Op(_) => {
+            for a in e.args().map_err(err)? {
+                ids_in(&a, out)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Gen<'_> {
+    /// An isl AST expression as an i64 (or i1 for conditions) value.
+    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+        use isl::AstOp::*;
+        match e.kind().map_err(err)? {
+            isl::AstExprKind::Int(v) => Ok(self.c64(v)),
+            isl::AstExprKind::Id(name) => self
+                .ids
+                .get(&name)
+                .copied()
+                .ok_or_else(|| format!("unknown identifier '{name}' in the AST")),
+            isl::AstExprKind::Op(op) => {
+                let args: Vec<isl::AstExpr> = e.args().map_err(err)?;
+                let mut v = Vec::new();
+                for a in &args {
+                    v.push(self.expr(a)?);
+                }
+                let need = |n: usize| {
+                    if v.len() == n {
+                        Ok(())
+                    } else {
+                        Err(format!("AST operation {op:?} with {} arguments", v.len()))
+                    }
+                };
+                use Opcode as O;
+                Ok(match op {
+                    Add => {
+                        need(2)?;
+                        self.b.binop(O::LLVMAdd, v[0], v[1])
+                    }
+                    Sub => {
+                        need(2)?;
+                        self.b.binop(O::LLVMSub, v[0], v[1])
+                    }
+                    Mul => {
+                        need(2)?;
+                        self.b.binop(O::LLVMMul, v[0], v[1])
+                    }
+                    Minus => {
+                        need(1)?;
+                        self.b.binop(O::LLVMSub, self.c64(0), v[0])
+                    }
+                    Div | PdivQ => {
+                        need(2)?;
+                        self.b.binop(O::LLVMSDiv, v[0], v[1])
+                    }
+                    PdivR | ZdivR => {
+                        need(2)?;
+                        self.b.binop(O::LLVMSRem, v[0], v[1])
+                    }
+                    FdivQ => {
+                        // floor(a / b) for b > 0: (a < 0 ? a - b + 1 : a) / b.
+                        need(2)?;
+                        let neg = self.b.icmp(LLVMIntSLT, v[0], self.c64(0));
+                        let adj = self.b.binop(O::LLVMSub, v[0], v[1]);
+                        let adj = self.b.binop(O::LLVMAdd, adj, self.c64(1));
+                        let a = self.b.select(neg, adj, v[0]);
+                        self.b.binop(O::LLVMSDiv, a, v[1])
+                    }
+                    Max | Min => {
+                        let p = if op == Max { LLVMIntSGT } else { LLVMIntSLT };
+                        let mut acc = *v.first().ok_or("empty min/max")?;
+                        for &x in &v[1..] {
+                            let c = self.b.icmp(p, acc, x);
+                            acc = self.b.select(c, acc, x);
+                        }
+                        acc
+                    }
+                    And | AndThen => {
+                        need(2)?;
+                        self.b.binop(O::LLVMAnd, v[0], v[1])
+                    }
+                    Or | OrElse => {
+                        need(2)?;
+                        self.b.binop(O::LLVMOr, v[0], v[1])
+                    }
+                    Cond | Select => {
+                        need(3)?;
+                        self.b.select(v[0], v[1], v[2])
+                    }
+                    Eq => {
+                        need(2)?;
+                        self.b.icmp(LLVMIntEQ, v[0], v[1])
+                    }
+                    Le => {
+                        need(2)?;
+                        self.b.icmp(LLVMIntSLE, v[0], v[1])
+                    }
+                    Lt => {
+                        need(2)?;
+                        self.b.icmp(LLVMIntSLT, v[0], v[1])
+                    }
+                    Ge => {
+                        need(2)?;
+                        self.b.icmp(LLVMIntSGE, v[0], v[1])
+                    }
+                    Gt => {
+                        need(2)?;
+                        self.b.icmp(LLVMIntSGT, v[0], v[1])
+                    }
+                    other => return Err(format!("unsupported AST operation {other:?}")),
+                })
+            }
+        }
+    }
+
+    /// An isl AST expression used as a condition: i1 (isl writes a
+    /// condition that always holds as the integer 1).
+    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+        let v = self.expr(e)?;
+        if v.ty().int_width() == 1 {
+            return Ok(v);
+        }
+        Ok(self.b.icmp(LLVMIntNE, v, self.c64(0)))
+    }
+
+    pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), String> {
+        match n.kind() {
+            isl::AstNodeKind::Block => {
+                for c in n.block_children().map_err(err)? {
+                    self.node(&c)?;
+                }
+                Ok(())
+            }
+            isl::AstNodeKind::Mark => self.node(&n.mark_node().map_err(err)?),
+            isl::AstNodeKind::For => self.for_loop(n),
+            isl::AstNodeKind::If => {
+                let c = self.cond(&n.if_cond().map_err(err)?)?;
+                let then_b = self.new_block("tessera.then");
+                let else_b = self.new_block("tessera.else");
+                let merge = self.new_block("tessera.merge");
+                self.b.cond_br(c, then_b, else_b);
+                self.at(then_b);
+                self.node(&n.if_then().map_err(err)?)?;
+                self.b.br(merge);
+                self.at(else_b);
+                if let Some(e) = n.if_else().map_err(err)? {
+                    self.node(&e)?;
+                }
+                self.b.br(merge);
+                self.at(merge);
+                Ok(())
+            }
+            isl::AstNodeKind::User => {
+                let e = n.user_expr().map_err(err)?;
+                let args = e.args().map_err(err)?;
+                let name = match args.first().map(|a| a.kind()) {
+                    Some(Ok(isl::AstExprKind::Id(s))) => s,
+                    _ => return Err("a user node that is not a statement call".into()),
+                };
+                let s = *self
+                    .stmt_index
+                    .get(&name)
+                    .ok_or_else(|| format!("unknown statement {name}"))?;
+                let mut dims = Vec::new();
+                for a in &args[1..] {
+                    dims.push(self.expr(a)?);
+                }
+                self.statement(s, &dims)
+            }
+            _ => Err("unsupported AST node".into()),
+        }
+    }
+
+    pub(super) fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), String> {
+        if !self.unroll.is_empty() && self.jammed_loop(n)? {
+            return Ok(());
+        }
+        self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))
+    }
+
+    /// Emits loop `n`, its body from `body`.
+    pub(super) fn for_loop_with(
+        &mut self,
+        n: &isl::AstNode,
+        body_fn: impl FnOnce(&mut Self) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let iter = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
+            isl::AstExprKind::Id(s) => s,
+            _ => return Err("a for loop without an iterator".into()),
+        };
+        let init = self.expr(&n.for_init().map_err(err)?)?;
+        let pre = self.cur;
+        let header = self.new_block("tessera.for");
+        let body = self.new_block("tessera.body");
+        let exit = self.new_block("tessera.end");
+        self.b.br(header);
+        self.at(header);
+        // SAFETY: builder at the start of the empty header block.
+        let iv = self.b.phi(self.i64t);
+        iv.set_name(&iter);
+        iv.phi_add(init, pre);
+        let shadowed = self.ids.insert(iter.clone(), iv);
+        let c = self.cond(&n.for_cond().map_err(err)?)?;
+        self.b.cond_br(c, body, exit);
+        self.at(body);
+        body_fn(self)?;
+        let inc = self.expr(&n.for_inc().map_err(err)?)?;
+        let next = self.b.binop(Opcode::LLVMAdd, iv, inc);
+        iv.phi_add(next, self.cur);
+        self.b.br(header);
+        self.at(exit);
+        self.unbind(&iter, shadowed);
+        Ok(())
+    }
+
+    /// Undoes a binding of `iter`: back to what it shadowed, or unbound.
+    pub(super) fn unbind(&mut self, iter: &str, shadowed: Option<Val>) {
+        match shadowed {
+            Some(v) => self.ids.insert(iter.to_string(), v),
+            None => self.ids.remove(iter),
+        };
+    }
+
+    /// The extent of an inner array dimension, as i64 (a parameter
+    /// expression is evaluated where the builder stands).
+    pub(super) fn extent(
+        &mut self,
+        ctx: &isl::Ctx,
+        build: &isl::AstBuild,
+        dim: &tessera_ir::Dim,
+    ) -> Result<Val, String> {
+        match dim {
+            tessera_ir::Dim::Const(n) => Ok(self.c64(*n)),
+            tessera_ir::Dim::Param(t) => {
+                let prefix = self.model.scop.param_prefix();
+                let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}")).map_err(err)?;
+                self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)
+            }
+            tessera_ir::Dim::Unknown => Err("an inner array dimension of unknown size".into()),
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Values the model describes rather than copies: piecewise-affine
+//! functions of the loop counters (synthesizable values), and parameters
+//! computed the way their SCEV defines them.
+
+use super::Gen;
+use crate::llvm::IntPredicate::*;
+use crate::llvm::{self, Opcode, Val};
+use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
+
+impl Gen<'_> {
+    /// A piecewise-affine expression of the statement's loop counters and
+    /// the parameters, as i64.
+    pub(super) fn eval_pw(
+        &mut self,
+        e: &PwExpr,
+        chain: &[usize],
+        dims: &[Val],
+    ) -> Result<Val, String> {
+        use Opcode as O;
+        match e {
+            PwExpr::Affine(a) => {
+                let mut acc = self.c64(a.constant);
+                for (var, coeff) in &a.terms {
+                    let x = match var {
+                        Var::Loop(l) => {
+                            let pos = chain
+                                .iter()
+                                .position(|c| c == l)
+                                .ok_or("a loop index used outside its loop")?;
+                            dims[pos]
+                        }
+                        Var::Param(p) => self.params[*p],
+                    };
+                    let t = if *coeff == 1 {
+                        x
+                    } else {
+                        self.b.binop(O::LLVMMul, x, self.c64(*coeff))
+                    };
+                    acc = self.b.binop(O::LLVMAdd, acc, t);
+                }
+                Ok(acc)
+            }
+            PwExpr::Max(v) | PwExpr::Min(v) => {
+                let p = if matches!(e, PwExpr::Max(_)) {
+                    LLVMIntSGT
+                } else {
+                    LLVMIntSLT
+                };
+                let mut acc = self.eval_pw(v.first().ok_or("empty min/max")?, chain, dims)?;
+                for x in &v[1..] {
+                    let y = self.eval_pw(x, chain, dims)?;
+                    let c = self.b.icmp(p, acc, y);
+                    acc = self.b.select(c, acc, y);
+                }
+                Ok(acc)
+            }
+        }
+    }
+
+    /// A parameter's value, computed the way SCEV defines it, as i64.
+    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val, String> {
+        let v = self.materialize_raw(s)?;
+        Ok(self.cast_int(v, self.i64t))
+    }
+
+    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val, String> {
+        use Opcode as O;
+        let lctx = self.b.context();
+        let int_ty = |bits: u32| llvm::int_type(lctx, bits);
+        Ok(match s {
+            Scev::Const {
+                bits,
+                value: Some(v),
+            } => llvm::const_int(int_ty(*bits), *v),
+            Scev::Unknown {
+                is_ptr: false,
+                value,
+                ..
+            } => {
+                // SAFETY: SCEV names an unknown by the address of its live
+                // value, printed by the C++ layer during this invocation.
+                unsafe { Val::from_address(*value) }
+            }
+            Scev::Cast { kind, bits, op } => {
+                let x = self.materialize_raw(op)?;
+                let t = int_ty(*bits);
+                // Integer (or pointer for ptrtoint) operands of the widths
+                // SCEV gives.
+                match kind {
+                    CastKind::ZExt => self.b.zext(x, t),
+                    CastKind::SExt => self.b.sext(x, t),
+                    CastKind::Trunc => self.b.trunc(x, t),
+                    CastKind::PtrToInt => self.b.ptr_to_int(x, t),
+                }
+            }
+            Scev::Add { ops, .. } | Scev::Mul { ops, .. } => {
+                let op = if matches!(s, Scev::Add { .. }) {
+                    O::LLVMAdd
+                } else {
+                    O::LLVMMul
+                };
+                let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
+                for o in &ops[1..] {
+                    let x = self.materialize_raw(o)?;
+                    acc = self.b.binop(op, acc, x);
+                }
+                acc
+            }
+            Scev::UDiv { lhs, rhs, .. } => {
+                let a = self.materialize_raw(lhs)?;
+                let b = self.materialize_raw(rhs)?;
+                self.b.binop(O::LLVMUDiv, a, b)
+            }
+            Scev::MinMax { kind, ops, .. } => {
+                let p = match kind {
+                    MinMaxKind::SMax => LLVMIntSGT,
+                    MinMaxKind::UMax => LLVMIntUGT,
+                    MinMaxKind::SMin => LLVMIntSLT,
+                    MinMaxKind::UMin => LLVMIntULT,
+                };
+                let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
+                for o in &ops[1..] {
+                    let x = self.materialize_raw(o)?;
+                    let c = self.b.icmp(p, acc, x);
+                    acc = self.b.select(c, acc, x);
+                }
+                acc
+            }
+            other => return Err(format!("cannot compute parameter {other}")),
+        })
+    }
+}

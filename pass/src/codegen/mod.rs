@@ -1,0 +1,437 @@
+//! Code generation: the isl AST of a SCoP's schedule, lowered into LLVM IR
+//! beside the original region, behind a version branch.
+//!
+//! ```text
+//!   preds ──> version ──(condition)──> generated code ──> exit
+//!                └─────(otherwise)───> original region ──> exit
+//! ```
+//!
+//! Everything is built in new blocks that nothing reaches until
+//! [`Pending::commit`] redirects the region's entry edges, so an error (or a
+//! panic) before that leaves the function as it was once the new blocks are
+//! deleted ([`Pending::abandon`]). Loop counters and index expressions are
+//! computed in i64; statement bodies are clones of the original
+//! instructions with their operands remapped (see [`crate::modeling`]).
+
+mod ast;
+mod buffers;
+mod checks;
+mod jam;
+mod materialize;
+mod reload;
+mod stmt;
+
+use crate::llvm::{self, Bb, Builder, Opcode, Ty, Val};
+use crate::modeling::Model;
+use checks::populated_params;
+use reload::ReloadCode;
+use std::collections::HashMap;
+
+/// What to generate beyond the model itself: a schedule other than the
+/// original, and the arrays it needs expanded.
+#[derive(Default)]
+pub struct Applied<'a> {
+    pub schedule: Option<&'a str>,
+    pub expansions: &'a [tessera_poly::expand::Expansion],
+    /// Register-carried copies read from memory again, and what that
+    /// left dead (`tessera_poly::reload`).
+    pub reloaded: Option<&'a tessera_poly::reload::Reloaded>,
+    /// The run-time alias check is the address-range test alone: the
+    /// exact test of paper 000 costs most of a time-tiled stencil's
+    /// compile time (jacobi-1d: 70%, the skewed tiles' floors), and arrays
+    /// that overlap are what time tiling cannot keep legal anyway.
+    pub range_test_only: bool,
+    /// Point loops unrolled in full register tiles
+    /// (`tessera_poly::register`).
+    pub register_tiles: &'a [tessera_poly::register::RegisterTile],
+}
+
+/// Why [`generate`] produced nothing (the function is as it was).
+#[derive(Debug)]
+pub enum Failure {
+    /// An isl error, the budget, or a construct code generation lacks.
+    Error(String),
+    /// The version condition is false for every parameter value (proved
+    /// with isl, or folded to `false` while it was built): the regenerated
+    /// code could never run. Says why.
+    AlwaysFalse(String),
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Self {
+        Failure::Error(e)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(e: &str) -> Self {
+        Failure::Error(e.to_string())
+    }
+}
+
+/// Generated code not yet reachable.
+pub struct Pending {
+    pub version: Bb,
+    pub blocks: Vec<Bb>,
+    pub allocas: Vec<Val>,
+    entry: Bb,
+    /// (exit PHI, value it takes when coming from the generated code).
+    exit_values: Vec<(Val, Val)>,
+    generated_exit: Bb,
+    redirected: Vec<(Val, u32)>,
+}
+
+impl Pending {
+    /// Makes the generated code reachable: the region's entry edges now go
+    /// to the version block, and the exit PHIs learn their values.
+    pub fn commit(&mut self, preds: &[Bb]) {
+        for &p in preds {
+            // The generated blocks (the version block's fallback edge above
+            // all) keep their edges to the original entry.
+            if self.blocks.contains(&p) {
+                continue;
+            }
+            if let Some(t) = p.terminator() {
+                for k in 0..t.num_successors() {
+                    if t.successor(k) == self.entry {
+                        t.set_successor(k, self.version);
+                        self.redirected.push((t, k));
+                    }
+                }
+            }
+        }
+        for &(phi, v) in &self.exit_values {
+            phi.phi_add(v, self.generated_exit);
+        }
+    }
+
+    /// Undoes [`Pending::commit`] (if done) and deletes what was generated.
+    pub fn abandon(self) {
+        for &(t, k) in &self.redirected {
+            t.set_successor(k, self.entry);
+        }
+        for &(phi, _) in &self.exit_values {
+            llvm::phi_remove_incoming(phi, self.generated_exit);
+        }
+        llvm::delete_blocks(&self.blocks);
+        for a in self.allocas {
+            a.erase();
+        }
+    }
+}
+
+/// State while lowering one SCoP.
+struct Gen<'m> {
+    model: &'m Model,
+    b: Builder,
+    func: Val,
+    i64t: Ty,
+    /// isl identifiers in scope: parameters and loop iterators.
+    ids: HashMap<String, Val>,
+    params: Vec<Val>,
+    slots: HashMap<usize, Val>,
+    /// Expanded arrays: heap buffer and the extent of each dimension.
+    expanded: HashMap<usize, (Val, Vec<Val>)>,
+    stmt_index: HashMap<String, usize>,
+    /// Per statement, its reads done as loads of memory.
+    reloads: HashMap<usize, Vec<ReloadCode>>,
+    /// Extents of the reloaded arrays' dimensions (the first unused).
+    extents: HashMap<usize, Vec<Val>>,
+    /// Zero-dimensional arrays nobody reads: their writes are skipped.
+    dead: Vec<usize>,
+    blocks: Vec<Bb>,
+    cur: Bb,
+    opts: &'m crate::Options,
+    /// Iterators of register tiles' point loops (isl names the loop of
+    /// schedule dimension k `ck`) and their sizes: unrolled and jammed
+    /// into the loop around them ([`Gen::jammed_loop`]).
+    unroll: HashMap<String, i64>,
+    debug_loc: llvm::DebugLoc,
+    /// Loads and stores of memory arrays emitted, with their array: they
+    /// get alias scopes when the version branch proves the arrays apart.
+    memory_accesses: Vec<(Val, usize)>,
+    /// The version branch admits overlapping arrays (the exact test): no
+    /// alias scopes then.
+    overlap_tolerated: bool,
+}
+
+fn err(e: isl::Error) -> String {
+    format!("isl: {e}")
+}
+
+impl<'m> Gen<'m> {
+    fn new_block(&mut self, name: &str) -> Bb {
+        let b = llvm::append_block(self.b.context(), self.func, name);
+        self.blocks.push(b);
+        b
+    }
+    fn at(&mut self, b: Bb) {
+        self.cur = b;
+        self.b.position_at_end(b);
+    }
+    fn c64(&self, v: i64) -> Val {
+        llvm::const_int(self.i64t, v)
+    }
+    /// Integer cast to `to` (sign-extending).
+    fn cast_int(&self, v: Val, to: Ty) -> Val {
+        let (from_w, to_w) = (v.ty().int_width(), to.int_width());
+        if from_w == to_w {
+            v
+        } else if from_w > to_w {
+            self.b.trunc(v, to)
+        } else {
+            self.b.sext(v, to)
+        }
+    }
+}
+
+/// The block leaving the generated code, and the exit PHIs' values there.
+type Built = (Bb, Vec<(Val, Val)>, Bb);
+
+/// Generates the code of a SCoP from its schedule, unreachable until
+/// committed. On error, the partial blocks are deleted.
+pub fn generate(
+    model: &Model,
+    func: Val,
+    ctx: &isl::Ctx,
+    entry_block: Bb,
+    opts: &crate::Options,
+    applied: &Applied,
+) -> Result<Pending, Failure> {
+    let mut g = Gen::new(model, func, entry_block, opts, applied);
+    let mut allocas = Vec::new();
+    match g.lower(ctx, entry_block, applied, &mut allocas) {
+        Ok((version, exit_values, generated_exit)) => Ok(Pending {
+            version,
+            blocks: g.blocks,
+            allocas,
+            entry: model.region.entry,
+            exit_values,
+            generated_exit,
+            redirected: Vec::new(),
+        }),
+        Err(e) => {
+            llvm::delete_blocks(&g.blocks);
+            for a in allocas {
+                a.erase();
+            }
+            Err(e)
+        }
+    }
+}
+
+/// The AST of the schedule, and where the generated code runs.
+struct Scheduled<'c> {
+    ast: isl::AstNode<'c>,
+    /// The schedule, as the exact alias test reads it.
+    schedule_text: String,
+    /// Parameters where the statements run and the assumptions hold.
+    runs: isl::Set<'c>,
+    model_context: isl::Set<'c>,
+}
+
+/// The isl AST of the schedule (the model's, or `applied`'s), built for
+/// the parameters where the generated code runs; `AlwaysFalse` when that is
+/// nowhere.
+fn schedule_ast<'c>(
+    ctx: &'c isl::Ctx,
+    model: &Model,
+    applied: &Applied,
+    opts: &crate::Options,
+) -> Result<Scheduled<'c>, Failure> {
+    let mut sched =
+        isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix())).map_err(err)?;
+    let mut domain =
+        isl::UnionSet::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix())).map_err(err)?;
+    for st in &model.scop.statements {
+        sched = sched
+            .union(isl::UnionMap::parse(ctx, &st.schedule).map_err(err)?)
+            .map_err(err)?;
+        domain = domain
+            .union(isl::UnionSet::parse(ctx, &st.domain).map_err(err)?)
+            .map_err(err)?;
+    }
+    if let Some(text) = applied.schedule {
+        sched = isl::UnionMap::parse(ctx, text).map_err(err)?;
+    }
+    let sched = sched.intersect_domain(domain).map_err(err)?;
+    let schedule_text = sched.to_string();
+    // What the model assumed, within the context.
+    let model_context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+    let assumed = if model.scop.assumed.is_empty() {
+        model_context.clone()
+    } else {
+        isl::Set::parse(ctx, &model.scop.assumed)
+            .and_then(|a| a.intersect(model_context.clone()))
+            .map_err(err)?
+    };
+    if assumed.is_empty().map_err(err)? {
+        return Err(Failure::AlwaysFalse(format!(
+            "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold",
+            model.scop.assumed
+        )));
+    }
+    let populated = populated_params(ctx, model, &sched, &assumed)?;
+    // The generated code runs where it is populated and the model's
+    // assumptions hold; nowhere would leave it dead behind `false`.
+    let runs = populated.clone().intersect(assumed).map_err(err)?;
+    if runs.is_empty().map_err(err)? {
+        return Err(Failure::AlwaysFalse(format!(
+            "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold where its statements run",
+            model.scop.assumed
+        )));
+    }
+    let context = model_context.clone().intersect(populated).map_err(err)?;
+    let build = isl::AstBuild::from_context(context).map_err(err)?;
+    let ast = build.node_from_schedule_map(sched).map_err(err)?;
+    if opts.print_ast {
+        let text = format!(
+            "// {}: regenerated loop nest\n{}\n",
+            model.scop.name,
+            ast.to_c_string()
+        );
+        crate::output::out(&text);
+    }
+    Ok(Scheduled {
+        ast,
+        schedule_text,
+        runs,
+        model_context,
+    })
+}
+
+impl<'m> Gen<'m> {
+    fn new(
+        model: &'m Model,
+        func: Val,
+        entry_block: Bb,
+        opts: &'m crate::Options,
+        applied: &Applied,
+    ) -> Gen<'m> {
+        let i64t = llvm::i64_type(model.region.entry.as_value().ty().context());
+        Gen {
+            model,
+            b: Builder::new(i64t.context()),
+            func,
+            i64t,
+            ids: HashMap::new(),
+            params: Vec::new(),
+            slots: HashMap::new(),
+            expanded: HashMap::new(),
+            stmt_index: model
+                .scop
+                .statements
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.name.clone(), i))
+                .collect(),
+            reloads: HashMap::new(),
+            extents: HashMap::new(),
+            dead: Vec::new(),
+            blocks: Vec::new(),
+            cur: entry_block,
+            opts,
+            unroll: applied
+                .register_tiles
+                .iter()
+                .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
+                .collect(),
+            debug_loc: model
+                .region
+                .entry
+                .terminator()
+                .map(|t| t.debug_loc())
+                .unwrap_or(llvm::DebugLoc::none()),
+            memory_accesses: Vec::new(),
+            overlap_tolerated: false,
+        }
+    }
+
+    /// Everything [`generate`] builds: the version block, the parameters
+    /// in it, the optimized path, then the version branch (its checks need
+    /// what lowering the AST learned). New allocas go to `allocas`.
+    fn lower(
+        &mut self,
+        ctx: &isl::Ctx,
+        entry_block: Bb,
+        applied: &Applied,
+        allocas: &mut Vec<Val>,
+    ) -> Result<Built, Failure> {
+        let model = self.model;
+        // Slots of the zero-dimensional arrays, in the entry block so that
+        // they are promotable.
+        let first = entry_block.first_instruction().ok_or("empty entry block")?;
+        self.b.position_before(first);
+        for slot in &model.slots {
+            let a = self.b.alloca(slot.ty);
+            a.set_name(&format!("tessera.{}", model.scop.arrays[slot.array].name));
+            allocas.push(a);
+            self.slots.insert(slot.array, a);
+        }
+        self.b.set_debug_loc(self.debug_loc);
+        let version = self.new_block("tessera.version");
+        self.at(version);
+        for (i, (s, _)) in model.params.list.iter().enumerate() {
+            let v = self.materialize(s)?;
+            self.params.push(v);
+            self.ids.insert(model.params.names[i].clone(), v);
+        }
+        let scheduled = schedule_ast(ctx, model, applied, self.opts)?;
+        if let Some(r) = applied.reloaded {
+            self.prepare_reloads(ctx, r)?;
+        }
+        let start = self.new_block("tessera.start");
+        self.at(start);
+        let exit_values = self.optimized_path(ctx, applied, &scheduled.ast)?;
+        let generated_exit = self.cur;
+        self.at(version);
+        self.version_branch(ctx, applied, scheduled, start)?;
+        Ok((version, exit_values, generated_exit))
+    }
+
+    /// The generated code from `start` (where the builder stands) to the
+    /// region's exit: expansion buffers, the AST, the values leaving the
+    /// region (returned with their exit PHIs).
+    fn optimized_path(
+        &mut self,
+        ctx: &isl::Ctx,
+        applied: &Applied,
+        ast: &isl::AstNode,
+    ) -> Result<Vec<(Val, Val)>, Failure> {
+        let model = self.model;
+        let buffers = self.allocate_expanded(ctx, applied)?;
+        if let Some((&first, rest)) = buffers.split_first() {
+            // An expansion buffer the allocator refuses: free the others
+            // and run the original code, which needs none.
+            let mut allocated = self.b.is_not_null(first);
+            for &b in rest {
+                let ok = self.b.is_not_null(b);
+                allocated = self.b.binop(Opcode::LLVMAnd, allocated, ok);
+            }
+            let body = self.new_block("tessera.allocated");
+            let refused = self.new_block("tessera.refused");
+            self.b.cond_br(allocated, body, refused);
+            self.at(refused);
+            for &b in &buffers {
+                self.call_free(b);
+            }
+            self.b.br(model.region.entry);
+            self.at(body);
+        }
+        if self.opts.count_runs {
+            self.count_run();
+        }
+        self.node(ast)?;
+        for b in buffers {
+            self.call_free(b);
+        }
+        // Values leaving the region.
+        let mut exit_values = Vec::new();
+        for &phi in &model.exit_phis {
+            let v = self.load_slot(model.phi_array[&phi], phi.ty(), &[]);
+            exit_values.push((phi, v));
+        }
+        self.b.br(model.region.exit);
+        Ok(exit_values)
+    }
+}

@@ -1,0 +1,186 @@
+//! Reloaded reads (`tessera_poly::reload`): a register-carried copy of an
+//! array element read from memory again at the statement's start, its
+//! affine subscripts linearized with the array's extents; the writes that
+//! left dead are skipped.
+
+use super::{err, Gen};
+use crate::llvm::{self, Opcode, Val};
+use crate::modeling::Item;
+use std::collections::HashMap;
+
+/// One affine subscript: a constant, coefficients of the statement's
+/// coordinates, and (parameter index, coefficient) pairs.
+type Subscript = (i64, Vec<i64>, Vec<(usize, i64)>);
+
+/// A read of a zero-dimensional array done as a load of the array element
+/// it copies.
+pub(super) struct ReloadCode {
+    scalar: usize,
+    array: usize,
+    subscripts: Vec<Subscript>,
+}
+
+impl Gen<'_> {
+    /// Subscripts and extents of the reloaded reads (in the version
+    /// block: the extents are region invariants).
+    pub(super) fn prepare_reloads(
+        &mut self,
+        ctx: &isl::Ctx,
+        r: &tessera_poly::reload::Reloaded,
+    ) -> Result<(), String> {
+        let scop = &self.model.scop;
+        let index = |name: &str| -> Result<usize, String> {
+            scop.arrays
+                .iter()
+                .position(|a| a.name == name)
+                .ok_or_else(|| format!("unknown array {name}"))
+        };
+        for d in &r.dead {
+            self.dead.push(index(d)?);
+        }
+        let prefix = scop.param_prefix();
+        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
+        let build = isl::AstBuild::from_context(universe).map_err(err)?;
+        for rl in &r.reloads {
+            let s = *self
+                .stmt_index
+                .get(&rl.stmt)
+                .ok_or_else(|| format!("unknown statement {}", rl.stmt))?;
+            let array = index(&rl.array)?;
+            let map = isl::Map::parse(ctx, &rl.relation).map_err(err)?;
+            let dom = map.clone().domain().map_err(err)?;
+            let n_in = map.n_in();
+            let ma = isl::PwMultiAff::from_map(map)
+                .and_then(|p| p.gist(dom))
+                .and_then(|p| p.as_multi_aff())
+                .map_err(err)?;
+            let mut subscripts = Vec::new();
+            for k in 0..ma.len() {
+                let aff = ma.get_at(k).map_err(err)?;
+                let int = |v: isl::Val| v.to_i64().ok_or("a non-integer subscript");
+                let constant = int(aff.get_constant_val().map_err(err)?)?;
+                let mut dims = Vec::new();
+                for i in 0..n_in {
+                    dims.push(int(aff
+                        .get_coefficient_val(isl::DimType::In, i)
+                        .map_err(err)?)?);
+                }
+                let space = aff.get_space().map_err(err)?;
+                let mut params = Vec::new();
+                for p in 0..space.dim(isl::DimType::Param) {
+                    let c = int(aff
+                        .get_coefficient_val(isl::DimType::Param, p)
+                        .map_err(err)?)?;
+                    if c == 0 {
+                        continue;
+                    }
+                    let name = space
+                        .dim_name(isl::DimType::Param, p)
+                        .map_err(err)?
+                        .unwrap_or_default();
+                    let idx = self
+                        .model
+                        .params
+                        .names
+                        .iter()
+                        .position(|n| *n == name)
+                        .ok_or_else(|| format!("unknown parameter {name}"))?;
+                    params.push((idx, c));
+                }
+                subscripts.push((constant, dims, params));
+            }
+            if !self.extents.contains_key(&array) {
+                let mut ext = Vec::new();
+                for (k, dim) in scop.arrays[array].sizes.iter().enumerate() {
+                    let v = if k == 0 {
+                        self.c64(0)
+                    } else {
+                        self.extent(ctx, &build, dim)?
+                    };
+                    ext.push(v);
+                }
+                self.extents.insert(array, ext);
+            }
+            let scalar = index(&rl.scalar)?;
+            self.reloads.entry(s).or_default().push(ReloadCode {
+                scalar,
+                array,
+                subscripts,
+            });
+        }
+        Ok(())
+    }
+
+    /// Loads the reloaded reads of statement `s` at the instance `dims`
+    /// into `map` (for the PHI or the other statement's value they stand
+    /// for); returns their zero-dimensional arrays.
+    pub(super) fn reload_reads(
+        &mut self,
+        s: usize,
+        dims: &[Val],
+        map: &mut HashMap<Val, Val>,
+    ) -> Result<Vec<usize>, String> {
+        use Opcode as O;
+        let Some(list) = self.reloads.get(&s) else {
+            return Ok(Vec::new());
+        };
+        let model = self.model;
+        let mut done = Vec::new();
+        for r in list {
+            // The values the read stands for.
+            let mut stands: Vec<Val> = model.stmts[s]
+                .items
+                .iter()
+                .filter_map(|it| match it {
+                    Item::PhiRead { phi, array } if *array == r.scalar => Some(*phi),
+                    _ => None,
+                })
+                .collect();
+            stands.extend(
+                model
+                    .value_array
+                    .iter()
+                    .filter(|(_, a)| **a == r.scalar)
+                    .map(|(v, _)| *v),
+            );
+            let Some(ty) = stands.first().map(|v| v.ty()) else {
+                continue;
+            };
+            let mut lin = self.c64(0);
+            for (k, (constant, coeffs, params)) in r.subscripts.iter().enumerate() {
+                let mut e = self.c64(*constant);
+                for (i, c) in coeffs.iter().enumerate() {
+                    if *c != 0 {
+                        let t = self.b.binop(O::LLVMMul, dims[i], self.c64(*c));
+                        e = self.b.binop(O::LLVMAdd, e, t);
+                    }
+                }
+                for (p, c) in params {
+                    let t = self.b.binop(O::LLVMMul, self.params[*p], self.c64(*c));
+                    e = self.b.binop(O::LLVMAdd, e, t);
+                }
+                if k > 0 {
+                    lin = self.b.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
+                }
+                lin = self.b.binop(O::LLVMAdd, lin, e);
+            }
+            let base = model.bases[&r.array];
+            // In bytes: the model's subscripts count elements of the
+            // array's size, whatever type the copy was loaded as.
+            let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
+            let bytes = self.b.binop(O::LLVMMul, lin, self.c64(elem));
+            let i8t = llvm::i8_type(self.i64t.context());
+            // base addresses the array the original loads read, laid out
+            // with these extents; the element is one the original program
+            // loaded (the copy the register carried).
+            let ptr = self.b.gep(i8t, base, bytes);
+            let v = self.b.load(ty, ptr);
+            self.memory_accesses.push((v, r.array));
+            for x in stands {
+                map.insert(x, v);
+            }
+            done.push(r.scalar);
+        }
+        Ok(done)
+    }
+}

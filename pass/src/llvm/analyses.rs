@@ -1,0 +1,216 @@
+//! The analyses of the function being processed, answered by the C++ layer
+//! (LLVM's C API has no LoopInfo, ScalarEvolution, alias analysis, debug
+//! names or remarks).
+
+use super::cpp::*;
+use super::{Bb, Val};
+use llvm_sys::prelude::*;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+
+/// One loop as LoopInfo sees it.
+#[derive(Clone, Debug)]
+pub struct LoopDesc {
+    pub header: Bb,
+    pub preheader: Option<Bb>,
+    pub latch: Option<Bb>,
+    pub exit_block: Option<Bb>,
+    pub parent: Option<usize>,
+    pub depth: u32,
+    pub blocks: Vec<Bb>,
+    pub num_exiting: u32,
+    pub simplify_form: bool,
+    pub lcssa_form: bool,
+}
+
+fn opt_bb(b: LLVMBasicBlockRef) -> Option<Bb> {
+    (!b.is_null()).then_some(Bb(b))
+}
+
+/// Remark kinds, as `-Rpass`, `-Rpass-missed`, `-Rpass-analysis` select them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkKind {
+    Passed = 0,
+    Missed = 1,
+    Analysis = 2,
+}
+
+/// The analyses of the function being processed.
+pub struct Analyses {
+    raw: *mut CppCtx,
+}
+
+fn copy_answer(p: *const c_char) -> String {
+    if p.is_null() {
+        return String::new();
+    }
+    // SAFETY: the C++ side returns a NUL-terminated buffer valid until its
+    // next answer; we copy it at once.
+    unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+}
+
+impl Analyses {
+    /// # Safety
+    /// `raw` must be the context handed to `tessera_rust_run_function` for
+    /// the function being processed, and used only during that call.
+    pub unsafe fn from_raw(raw: *mut c_void) -> Analyses {
+        Analyses {
+            raw: raw as *mut CppCtx,
+        }
+    }
+
+    pub fn loops(&self) -> Vec<LoopDesc> {
+        // SAFETY: the context is live for the pass invocation.
+        let n = unsafe { tessera_loop_count(self.raw) };
+        (0..n)
+            .map(|i| {
+                let mut d = LoopDescRaw::default();
+                // SAFETY: i < count; d is a valid out-pointer.
+                unsafe { tessera_loop_desc(self.raw, i, &mut d) };
+                let blocks = (0..d.num_blocks)
+                    // SAFETY: b < num_blocks of loop i.
+                    .map(|b| Bb(unsafe { tessera_loop_block(self.raw, i, b) }))
+                    .collect();
+                LoopDesc {
+                    header: Bb(d.header),
+                    preheader: opt_bb(d.preheader),
+                    latch: opt_bb(d.latch),
+                    exit_block: opt_bb(d.exit_block),
+                    parent: (d.parent >= 0).then_some(d.parent as usize),
+                    depth: d.depth,
+                    blocks,
+                    num_exiting: d.num_exiting,
+                    simplify_form: d.simplify_form != 0,
+                    lcssa_form: d.lcssa_form != 0,
+                }
+            })
+            .collect()
+    }
+
+    /// Innermost loop (preorder index) containing the block.
+    pub fn block_loop(&self, b: Bb) -> Option<usize> {
+        // SAFETY: live context and block.
+        let i = unsafe { tessera_block_loop(self.raw, b.0) };
+        (i >= 0).then_some(i as usize)
+    }
+
+    /// The SCEV of an integer or pointer value, as an S-expression.
+    pub fn scev(&self, v: Val) -> String {
+        // SAFETY: live context and value.
+        copy_answer(unsafe { tessera_scev(self.raw, v.0) })
+    }
+
+    pub fn backedge_taken_count(&self, loop_index: usize) -> String {
+        // SAFETY: loop_index < loop count (from loops()).
+        copy_answer(unsafe { tessera_backedge_taken_count(self.raw, loop_index as c_uint) })
+    }
+
+    /// Base pointer and byte offset (S-expression) of a load or store.
+    pub fn access_offset(&self, inst: Val) -> (Option<Val>, String) {
+        let mut base: LLVMValueRef = std::ptr::null_mut();
+        // SAFETY: live context; inst is a load or store; base is a valid
+        // out-pointer.
+        let s = copy_answer(unsafe { tessera_access_offset(self.raw, inst.0, &mut base) });
+        ((!base.is_null()).then_some(Val(base)), s)
+    }
+
+    /// Base pointer and byte offset (S-expression) of any pointer value.
+    pub fn pointer_offset(&self, ptr: Val) -> (Option<Val>, String) {
+        let mut base: LLVMValueRef = std::ptr::null_mut();
+        // SAFETY: live context and pointer value; base is a valid
+        // out-pointer.
+        let s = copy_answer(unsafe { tessera_pointer_offset(self.raw, ptr.0, &mut base) });
+        ((!base.is_null()).then_some(Val(base)), s)
+    }
+
+    pub fn access_fixed(&self, inst: Val) -> String {
+        // SAFETY: live context; inst is a load or store.
+        copy_answer(unsafe { tessera_access_fixed(self.raw, inst.0) })
+    }
+
+    pub fn access_parametric(&self, insts: &[Val], elem_size: u32) -> String {
+        let mut raw: Vec<LLVMValueRef> = insts.iter().map(|v| v.0).collect();
+        // SAFETY: live context; raw holds loads/stores of one base pointer.
+        copy_answer(unsafe {
+            tessera_access_parametric(self.raw, raw.as_mut_ptr(), raw.len() as c_uint, elem_size)
+        })
+    }
+
+    pub fn known_nonnegative(&self, v: Val) -> bool {
+        // SAFETY: live context and value.
+        unsafe { tessera_known_nonnegative(self.raw, v.0) != 0 }
+    }
+
+    /// 0 no alias, 1 may, 2 partial, 3 must.
+    pub fn alias(&self, a: Val, b: Val) -> i32 {
+        // SAFETY: live context; a, b are pointers.
+        unsafe { tessera_alias(self.raw, a.0, b.0) }
+    }
+
+    /// Like [`Analyses::alias`], for the exact locations two loads or
+    /// stores access.
+    pub fn access_alias(&self, a: Val, b: Val) -> i32 {
+        // SAFETY: live context; a, b are instructions (anything else
+        // answers "may").
+        unsafe { tessera_access_alias(self.raw, a.0, b.0) }
+    }
+
+    /// The target's L2 data cache size in bytes (None: the target does not
+    /// say).
+    pub fn l2_cache_size(&self) -> Option<u64> {
+        // SAFETY: live context.
+        let n = unsafe { tessera_l2_cache_size(self.raw) };
+        (n > 0).then_some(u64::from(n))
+    }
+
+    /// `file:line:col` of an instruction, when debug info says.
+    pub fn debug_loc(&self, v: Val) -> Option<(String, u32, u32)> {
+        // SAFETY: live context and value.
+        let s = copy_answer(unsafe { tessera_debug_loc(self.raw, v.0) });
+        let mut parts = s.rsplitn(3, ':');
+        let col = parts.next()?.parse().ok()?;
+        let line = parts.next()?.parse().ok()?;
+        let file = parts.next()?.to_string();
+        Some((file, line, col))
+    }
+
+    /// The value's own name, else the name of the source variable debug
+    /// information gives it, else "".
+    pub fn value_name(&self, v: Val) -> String {
+        let n = v.name();
+        if !n.is_empty() {
+            return n;
+        }
+        // SAFETY: live context and value.
+        copy_answer(unsafe { tessera_source_name(self.raw, v.0) })
+    }
+
+    /// The name of the array reached from `base`, as the source writes it:
+    /// the source variable debug information gives the pointer (after
+    /// inlining, the parameter of the callee `anchor`, an access of the
+    /// array, was written in) or the global, else the base's own IR name,
+    /// else "".
+    pub fn array_name(&self, base: Val, anchor: Val) -> String {
+        // SAFETY: live context; base and anchor are live values.
+        let n = copy_answer(unsafe { tessera_array_source_name(self.raw, base.0, anchor.0) });
+        if !n.is_empty() {
+            return n;
+        }
+        base.name()
+    }
+
+    pub fn remark(&self, kind: RemarkKind, name: &str, msg: &str, anchor: Option<Val>) {
+        let n = CString::new(name).unwrap_or_default();
+        let m = CString::new(msg.replace('\0', " ")).unwrap_or_default();
+        // SAFETY: live context; strings outlive the call; anchor is an
+        // instruction or null.
+        unsafe {
+            tessera_remark(
+                self.raw,
+                kind as c_int,
+                n.as_ptr(),
+                m.as_ptr(),
+                anchor.map_or(std::ptr::null_mut(), |a| a.0),
+            )
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! Every remark the pass emits, and its text: the phases say what happened
+//! (a [`Remark`]), this module says it in the user's words. `-Rpass=tessera`,
+//! `-Rpass-missed=tessera` and `-Rpass-analysis=tessera` select them by
+//! [`RemarkKind`]; lit tests check their text.
+
+use crate::llvm::{Analyses, RemarkKind, Val};
+
+/// One remark, with what its text needs.
+pub enum Remark<'a> {
+    /// A cycle entered at several places (no natural loop).
+    Irreducible,
+    /// A loop nest detection or modelling rejected.
+    NotScop { reason: &'a str },
+    /// A SCoP found.
+    Scop {
+        scop: &'a str,
+        loops: usize,
+        statements: usize,
+        arrays: usize,
+    },
+    /// The `-tessera-import` file cannot be read.
+    ImportFailed { error: &'a str },
+    /// A report or schedule file cannot be written.
+    ExportFailed { path: &'a str, error: &'a str },
+    /// The schedule does not change, so nothing is regenerated.
+    Unchanged { scop: &'a str },
+    /// The automatic scheduler's new schedule, summarized.
+    Schedule { scop: &'a str, summary: &'a str },
+    /// The automatic scheduler keeps the original schedule.
+    NotProfitable { scop: &'a str, why: &'a str },
+    /// The automatic scheduler failed.
+    NoSchedule { scop: &'a str, error: &'a str },
+    /// A schedule (imported or computed) that isl cannot parse.
+    BadSchedule {
+        scop: &'a str,
+        origin: &'a str,
+        error: &'a str,
+    },
+    /// The schedule the SCoP gets, and the arrays expanded for it.
+    ScheduleImported {
+        scop: &'a str,
+        origin: &'a str,
+        expanded: &'a [String],
+    },
+    /// An illegal schedule, with the first violation.
+    ScheduleIllegal {
+        scop: &'a str,
+        origin: &'a str,
+        violation: &'a str,
+    },
+    /// The legality check failed.
+    ScheduleRejected { scop: &'a str, error: &'a str },
+    /// More array pairs to compare at run time than the check does.
+    TooManyAliasChecks { pairs: usize, max: usize },
+    /// The version condition is false for every parameter value.
+    AlwaysFalse { scop: &'a str, why: &'a str },
+    /// Code generation failed (`quota`: most likely isl's budget).
+    CodegenFailed { error: &'a str, quota: bool },
+    /// The generated code did not verify and was undone.
+    NotVerified,
+    /// Code generation panicked and was undone.
+    CodegenPanic,
+    /// A panic in an earlier phase; the function is unchanged.
+    Panic { message: &'a str },
+    /// The conditions the regenerated code runs under.
+    Versioned {
+        scop: &'a str,
+        assumed: &'a str,
+        /// Pairs of array names that may overlap.
+        may_alias: &'a [(String, String)],
+    },
+    /// A SCoP regenerated.
+    Regenerated {
+        scop: &'a str,
+        loops: usize,
+        statements: usize,
+    },
+}
+
+impl Remark<'_> {
+    /// The kind and the name (`-pass-remarks-filter`, YAML) of the remark.
+    pub fn kind_and_name(&self) -> (RemarkKind, &'static str) {
+        use RemarkKind::*;
+        match self {
+            Remark::Irreducible => (Missed, "Irreducible"),
+            Remark::NotScop { .. } => (Missed, "NotScop"),
+            Remark::Scop { .. } => (Analysis, "Scop"),
+            Remark::ImportFailed { .. } => (Missed, "ImportFailed"),
+            Remark::ExportFailed { .. } => (Missed, "ExportFailed"),
+            Remark::Unchanged { .. } => (Analysis, "Unchanged"),
+            Remark::Schedule { .. } => (Analysis, "Schedule"),
+            Remark::NotProfitable { .. } => (Analysis, "NotProfitable"),
+            Remark::NoSchedule { .. } => (Missed, "NoSchedule"),
+            Remark::BadSchedule { .. } => (Missed, "BadSchedule"),
+            Remark::ScheduleImported { .. } => (Analysis, "ScheduleImported"),
+            Remark::ScheduleIllegal { .. } | Remark::ScheduleRejected { .. } => {
+                (Missed, "ScheduleRejected")
+            }
+            Remark::TooManyAliasChecks { .. } => (Missed, "TooManyAliasChecks"),
+            Remark::AlwaysFalse { .. } => (Missed, "AlwaysFalse"),
+            Remark::CodegenFailed { .. } => (Missed, "CodegenFailed"),
+            Remark::NotVerified | Remark::CodegenPanic | Remark::Panic { .. } => {
+                (Missed, "InternalError")
+            }
+            Remark::Versioned { .. } => (Analysis, "Versioned"),
+            Remark::Regenerated { .. } => (Passed, "Regenerated"),
+        }
+    }
+
+    /// The text the user reads.
+    pub fn text(&self) -> String {
+        match self {
+            Remark::Irreducible => "loop nest not optimized: irreducible control flow (a cycle entered at several places, e.g. by goto, is not a natural loop)".into(),
+            Remark::NotScop { reason } => format!("loop nest not optimized: {reason}"),
+            Remark::Scop {
+                scop,
+                loops,
+                statements,
+                arrays,
+            } => format!(
+                "SCoP {scop} found: {loops} loops, {statements} statements, {arrays} arrays"
+            ),
+            Remark::ImportFailed { error } => format!("cannot read schedules: {error}"),
+            Remark::ExportFailed { path, error } => format!("cannot write {path}: {error}"),
+            Remark::Unchanged { scop } => {
+                format!("SCoP {scop} left as it is: its schedule does not change")
+            }
+            Remark::Schedule { scop, summary } => format!("SCoP {scop}: {summary}"),
+            Remark::NotProfitable { scop, why } => {
+                format!("SCoP {scop} keeps its original schedule: {why}")
+            }
+            Remark::NoSchedule { scop, error } => format!(
+                "SCoP {scop} keeps its original schedule: no schedule computed ({error})"
+            ),
+            Remark::BadSchedule {
+                scop,
+                origin,
+                error,
+            } => format!(
+                "SCoP {scop} keeps its original schedule: the {origin} schedule does not parse ({error})"
+            ),
+            Remark::ScheduleImported {
+                scop,
+                origin,
+                expanded,
+            } => {
+                let how = if expanded.is_empty() {
+                    String::new()
+                } else {
+                    format!(", expanding {}", expanded.join(", "))
+                };
+                format!("SCoP {scop} gets the {origin} schedule{how}")
+            }
+            Remark::ScheduleIllegal {
+                scop,
+                origin,
+                violation,
+            } => format!(
+                "SCoP {scop} keeps its original schedule: the {origin} one is illegal ({violation})"
+            ),
+            Remark::ScheduleRejected { scop, error } => {
+                format!("SCoP {scop} keeps its original schedule: {error}")
+            }
+            Remark::TooManyAliasChecks { pairs, max } => format!(
+                "loop nest left unchanged: {pairs} pairs of arrays may overlap, more than the {max} a run-time check compares"
+            ),
+            Remark::AlwaysFalse { scop, why } => format!(
+                "loop nest left unchanged: the run-time check of SCoP {scop} is always false: {why}; the regenerated code could never run"
+            ),
+            Remark::CodegenFailed { error, quota } => {
+                // isl reports an exhausted budget in the middle of parsing
+                // as a syntax error: say what is most likely.
+                let hint = if *quota {
+                    " (most likely the isl operation budget, -tessera-max-operations, ran out)"
+                } else {
+                    ""
+                };
+                format!("loop nest left unchanged: {error}{hint}")
+            }
+            Remark::NotVerified => "loop nest left unchanged: internal error (the generated code did not verify)".into(),
+            Remark::CodegenPanic => {
+                "loop nest left unchanged: internal error (panic in code generation)".into()
+            }
+            Remark::Panic { message } => format!(
+                "loop nests of this function left unchanged: internal error (panic: {message})"
+            ),
+            Remark::Versioned {
+                scop,
+                assumed,
+                may_alias,
+            } => {
+                let mut conditions = Vec::new();
+                if !assumed.is_empty() {
+                    conditions.push(format!("{assumed} (no index arithmetic wraps around)"));
+                }
+                for (a, b) in may_alias.iter() {
+                    conditions.push(format!(
+                        "@{a} and @{b} do not overlap in a way that changes the result"
+                    ));
+                }
+                format!(
+                    "SCoP {scop} runs its regenerated code only when {}; the original code otherwise",
+                    conditions.join(", and ")
+                )
+            }
+            Remark::Regenerated {
+                scop,
+                loops,
+                statements,
+            } => format!(
+                "regenerated SCoP {scop} ({loops} loops, {statements} statements) from its schedule"
+            ),
+        }
+    }
+}
+
+/// Emits `remark` at `anchor` (an instruction whose debug location the
+/// diagnostic shows; none: the function).
+pub fn emit(an: &Analyses, remark: Remark, anchor: Option<Val>) {
+    let (kind, name) = remark.kind_and_name();
+    an.remark(kind, name, &remark.text(), anchor);
+}
