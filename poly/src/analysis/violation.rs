@@ -70,17 +70,7 @@ pub fn check<'c>(
     let flow = not_kept.of_rel(&d.flow)?.coalesce()?;
     let final_writes = not_kept.of_rel(&d.final_writes)?.coalesce()?;
     let initial_reads = not_kept.of_rel(&d.initial_reads)?.coalesce()?;
-    // A live range breaks only where a write of its location moves into
-    // it, which reverses an anti or an output dependence (from the range's
-    // end to that write): only those candidates are examined.
-    let reversed = not_kept
-        .of_rel(&d.anti.clone().union(d.output.clone())?)?
-        .coalesce()?;
-    let live = if reversed.is_empty()? {
-        UnionMap::empty(v.ctx)?
-    } else {
-        live_conflicts(v, d, &t, Reordering::Sequential(&reversed))?
-    };
+    let live = live_conflicts(v, d, &t, None)?;
     Ok(Violations {
         flow,
         live,
@@ -242,7 +232,7 @@ pub fn check_parallel<'c>(
         .intersect(concurrent.clone())?
         .coalesce()?;
     let initial_reads = d.initial_reads.clone().intersect(concurrent)?.coalesce()?;
-    let mut live = live_conflicts(v, d, &t, Reordering::Parallel(n, dim))?;
+    let mut live = live_conflicts(v, d, &t, Some((n, dim)))?;
     if reductions {
         flow = flow.subtract(d.reduction.clone())?;
         // Live ranges starting at a write of a reduction's accumulator.
@@ -295,61 +285,32 @@ fn concurrent_pairs<'c>(
     same_prefix.intersect(differ)
 }
 
-/// How a schedule may break live ranges (see [`live_conflicts`]).
-enum Reordering<'a, 'c> {
-    /// Sequentially, with the anti and output dependences it reverses
-    /// (tagged, from a read or write to a later write of the location).
-    Sequential(&'a UnionMap<'c>),
-    /// In parallel: `(n, dim)`, dimension `dim` of dates of length `n`.
-    Parallel(usize, usize),
-}
-
 /// Pairs of distinct live ranges on the same location that overlap under
 /// the tagged schedule `t` (sequential form), or that run in different
-/// iterations of the parallel dimension (parallel form).
-///
-/// Sequentially, ranges `x = [W -> E]` and `y = [W' -> E']` with `x`
-/// first in the original order (`E` before `W'`) overlap when
-/// `t(W') < t(E)` and `t(W) < t(E')`; the first reverses the anti (or,
-/// for a dead write `E = W`, output) dependence `E -> W'`. So only pairs
-/// joined by a reversed dependence are candidates: far fewer than every
-/// pair of ranges on a location (symm, nussinov: most of the check's time).
-/// Both orders of each pair are reported, as the conflict is symmetric.
+/// iterations of the parallel dimension (parallel form, `par = (n, dim)`).
 fn live_conflicts<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
     t: &UnionMap<'c>,
-    how: Reordering<'_, 'c>,
+    par: Option<(usize, usize)>,
 ) -> isl::Result<UnionMap<'c>> {
     let live = d.live.clone();
-    let conflicts = match how {
-        Reordering::Sequential(reversed) => {
-            let first = live.clone().intersect_range(reversed.clone().domain()?)?;
-            let second = live.clone().intersect_domain(reversed.clone().range()?)?;
-            // [W -> E] -> [W' -> E'] with E -> W' reversed.
-            let pairs = first
-                .clone()
-                .range_map()?
-                .apply_range(reversed.clone())?
-                .apply_range(second.clone().domain_map()?.reverse()?)?;
-            if pairs.is_empty()? {
-                return Ok(pairs);
-            }
-            let date = |rel: UnionMap<'c>| rel.apply_range(t.clone());
-            // t(E) > t(W') strictly (a reversed dependence may only tie).
-            let c1 = date(first.clone().range_map()?)?
-                .lex_gt_union_map(date(second.clone().domain_map()?)?)?;
-            // t(W) < t(E').
-            let c2 = date(first.domain_map()?)?.lex_lt_union_map(date(second.range_map()?)?)?;
-            let c = pairs.intersect(c1)?.intersect(c2)?;
-            c.clone().union(c.reverse()?)?
+    let start = live.clone().domain_map()?; // [W -> E] -> W
+    let end = live.clone().range_map()?; // [W -> E] -> E
+    let location = start.clone().apply_range(v.writes()?)?;
+    let same_location = location.clone().apply_range(location.reverse()?)?;
+    let ranges = live.wrap()?;
+    let distinct = same_location.subtract(ranges.identity()?)?;
+    let ts = start.apply_range(t.clone())?;
+    let conflicts = match par {
+        None => {
+            let te = end.apply_range(t.clone())?;
+            // t(W') < t(E): te(x) > ts(y); t(W) < t(E'): ts(x) < te(y).
+            let c1 = te.clone().lex_gt_union_map(ts.clone())?;
+            let c2 = ts.lex_lt_union_map(te)?;
+            distinct.intersect(c1)?.intersect(c2)?
         }
-        Reordering::Parallel(n, dim) => {
-            let start = live.clone().domain_map()?; // [W -> E] -> W
-            let location = start.clone().apply_range(v.writes()?)?;
-            let same_location = location.clone().apply_range(location.reverse()?)?;
-            let distinct = same_location.subtract(live.clone().wrap()?.identity()?)?;
-            let ts = start.apply_range(t.clone())?;
+        Some((n, dim)) => {
             let (prefix, at) = projections(v, n, dim)?;
             let p = ts.clone().apply_range(prefix)?;
             let same_prefix = p.clone().apply_range(p.reverse()?)?;
