@@ -135,8 +135,7 @@ class Run:
     def __init__(self, a):
         self.a = a
         self.lock = threading.Lock()
-        self.rows = []          # dicts: seed, mode, status, cpu, wall, rc, base_cpu, ratio
-        self.rechecks = {}      # (seed, mode) -> (cpu, base_cpu, ratio) of the second measurement
+        self.rows = []          # dicts of FIELDS
         self.over_dir = os.path.join(a.workdir, "over-bound")
 
     def gen_cmd(self, seed):
@@ -173,21 +172,21 @@ class Run:
 
             bst, bcpu, bwall, brc, bdet = measure("clang")
             rows.append(dict(seed=seed, mode="clang", status=bst, cpu=bcpu, wall=bwall, rc=brc,
-                             base_cpu=bcpu, ratio=1.0, detail=bdet))
+                             base_cpu=bcpu, ratio=1.0, detail=bdet, cpu2=None, base_cpu2=None,
+                             confirmed=None))
             for mode in a.modes:
                 st, cpu, wall, rc, det = measure(mode)
                 ratio = cpu / bcpu if bcpu > 0 else float("inf")
                 row = dict(seed=seed, mode=mode, status=st, cpu=cpu, wall=wall, rc=rc,
-                           base_cpu=bcpu, ratio=ratio, detail=det)
+                           base_cpu=bcpu, ratio=ratio, detail=det, cpu2=None, base_cpu2=None,
+                           confirmed=None if st == "ok" else True)
                 rows.append(row)
                 if st == "ok" and self.over(cpu, ratio):
                     # time it once more (baseline too) before it counts
                     _, bcpu2, _, _, _ = measure("clang")
                     st2, cpu2, _, _, _ = measure(mode)
                     ratio2 = cpu2 / bcpu2 if bcpu2 > 0 else float("inf")
-                    with self.lock:
-                        self.rechecks[(seed, mode)] = (cpu2, bcpu2, ratio2,
-                                                       st2 == "ok" and self.over(cpu2, ratio2))
+                    row.update(cpu2=cpu2, base_cpu2=bcpu2, confirmed=st2 == "ok" and self.over(cpu2, ratio2))
                 if st != "ok" or self.over(cpu, ratio):
                     os.makedirs(self.over_dir, exist_ok=True)
                     with open(os.path.join(self.over_dir, "s%d.c" % seed), "w") as f:
@@ -213,10 +212,11 @@ class Run:
                  "-mllvm -tessera-fuse=MODE`" % (ver[0] if ver else CLANG, CLANG, " ".join(BASE_FLAGS)))
         L.append("- plugin: `%s` (tree at %s)" % (rel(a.plugin), git_rev()))
         L.append("- programs: `gen.py` seeds %d..%d (`--seed %d --count %d --stencils %g`), "
-                 "%d job(s), run %s, %.0f min"
+                 "%d job(s), finished %s, %.0f min%s"
                  % (a.seed * 100000 + a.start, a.seed * 100000 + a.start + a.count - 1, a.seed, a.count,
                     a.stencils, a.jobs, datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
-                    elapsed / 60))
+                    elapsed / 60, " (resumed: %d programs measured in earlier sessions)" % a.resumed
+                    if a.resumed else ""))
         L.append("- time: CPU seconds (user + sys) of the clang process; ratio: over the baseline "
                  "clang's CPU time on the same program; bound: at most %g s and %gx"
                  % (a.max_seconds, a.max_ratio))
@@ -267,9 +267,7 @@ class Run:
                 and (r["status"] != "ok" or self.over(r["cpu"], r["ratio"]))]
         confirmed = 0
         for r in over:
-            rc = self.rechecks.get((r["seed"], r["mode"]))
-            r["confirmed"] = r["status"] != "ok" or bool(rc and rc[3])
-            confirmed += r["confirmed"]
+            confirmed += bool(r["confirmed"])
         if over:
             seeds = {}
             for r in over:
@@ -300,10 +298,10 @@ class Run:
                         cells.append("%s%.2f (%.1fx)%s" % (mark, r["cpu"], r["ratio"], mark))
                 second = []
                 for r in seeds[s]:
-                    rc = self.rechecks.get((s, r["mode"]))
-                    if rc:
-                        second.append("%s %.2f/%.2f s = %.1fx%s" % (r["mode"], rc[0], rc[1], rc[2],
-                                                                   "" if rc[3] else " (within)"))
+                    if r["cpu2"] is not None:
+                        second.append("%s %.2f/%.2f s = %.1fx%s" % (
+                            r["mode"], r["cpu2"], r["base_cpu2"], r["cpu2"] / r["base_cpu2"],
+                            "" if r["confirmed"] else " (within)"))
                 worst = max(seeds[s], key=lambda r: r["ratio"] if r["status"] == "ok" else float("inf"))
                 L.append("| %d | %.2f | %s | %s | `%s` |" % (
                     s, seeds[s][0]["base_cpu"], " | ".join(cells), "; ".join(second) or "-",
@@ -333,6 +331,36 @@ class Run:
         return "\n".join(L) + "\n", held
 
 
+FIELDS = ["seed", "mode", "status", "cpu", "wall", "rc", "base_cpu", "ratio", "detail",
+          "cpu2", "base_cpu2", "confirmed"]
+
+
+def csv_row(r):
+    return {k: round(v, 4) if isinstance(v, float) else v for k, v in r.items()}
+
+
+def load_csv(path, a, todo):
+    """Rows of an earlier run of the same programs (--resume): those of programs measured in full."""
+    want = {a.seed * 100000 + i for i in todo}
+    by = {}
+    with open(path, newline="") as f:
+        for r in csv.DictReader(f):
+            if r.get("confirmed") is None:
+                sys.exit("%s has no second-measurement columns: start afresh" % path)
+            r["seed"] = int(r["seed"])
+            if r["seed"] not in want:
+                continue
+            for k in ("cpu", "wall", "base_cpu", "ratio"):
+                r[k] = float(r[k])
+            r["rc"] = int(r["rc"])
+            for k in ("cpu2", "base_cpu2"):
+                r[k] = float(r[k]) if r[k] else None
+            r["confirmed"] = {"True": True, "False": False}.get(r["confirmed"])
+            by.setdefault(r["seed"], {})[r["mode"]] = r
+    need = {"clang"} | set(a.modes)
+    return [r for s in sorted(by) if need <= set(by[s]) for r in by[s].values()]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--count", type=int, default=100)
@@ -354,8 +382,11 @@ def main():
     ap.add_argument("--csv", help="raw measurements (default WORKDIR/compile-time-sSEED.csv)")
     ap.add_argument("--workdir", default=os.path.join(HERE, "work"))
     ap.add_argument("--keep", action="store_true", help="keep each program's work directory")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the programs already measured in the CSV (same --seed), measure the rest")
     a = ap.parse_args()
     a.plugin = os.path.abspath(a.plugin)
+    a.resumed = 0
     a.modes = [m for m in a.modes.split(",") if m]
     if any(m not in MODES for m in a.modes):
         sys.exit("modes are among %s" % MODES)
@@ -366,18 +397,27 @@ def main():
 
     run = Run(a)
     t0 = time.time()
-    fields = ["seed", "mode", "status", "cpu", "wall", "rc", "base_cpu", "ratio", "detail"]
+    todo = list(range(a.start, a.start + a.count))
+    if a.resume and os.path.exists(a.csv):
+        run.rows = load_csv(a.csv, a, todo)
+        have = {r["seed"] for r in run.rows}
+        a.resumed = len(have)
+        todo = [i for i in todo if a.seed * 100000 + i not in have]
+        print("resuming: %d programs measured in %s, %d to go" % (len(have), a.csv, len(todo)), flush=True)
     with open(a.csv, "w", newline="") as cf_out, cf.ThreadPoolExecutor(max_workers=a.jobs) as ex:
-        w = csv.DictWriter(cf_out, fieldnames=fields)
+        w = csv.DictWriter(cf_out, fieldnames=FIELDS)
         w.writeheader()
-        futs = [ex.submit(run.one, i) for i in range(a.start, a.start + a.count)]
-        done = 0
+        for r in run.rows:
+            w.writerow(csv_row(r))
+        cf_out.flush()
+        futs = [ex.submit(run.one, i) for i in todo]
+        done = a.count - len(todo)
         for fu in cf.as_completed(futs):
             rows = fu.result()
             done += 1
             run.rows.extend(rows)
             for r in rows:
-                w.writerow(r)
+                w.writerow(csv_row(r))
             cf_out.flush()
             for r in rows:
                 if r["mode"] != "clang" and (r["status"] != "ok" or run.over(r["cpu"], r["ratio"])):
