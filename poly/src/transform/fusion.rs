@@ -22,7 +22,10 @@
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::view::View;
-use crate::transform::schedule::{tile_bands, validity_of, AutoOptions};
+use crate::transform::auto::AutoOptions;
+use crate::transform::constraints::{untagged, validity_of};
+use crate::transform::schedule::tile_bands;
+use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet};
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -156,8 +159,7 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         scop,
         view: &view,
         validity: &validity,
-        near: crate::transform::schedule::untagged(&d.flow)?
-            .union(crate::transform::schedule::untagged(&d.rar)?)?,
+        near: untagged(&d.flow)?.union(untagged(&d.rar)?)?,
         stmts: &stmts,
         comps: &comps,
         opts,
@@ -406,10 +408,10 @@ impl<'c> Tester<'_, 'c> {
         // Whole components at once (Pluto's way): isl's default clustering
         // declines merges that shorten the outer band, which here would
         // hide the fusions the search is after.
-        let problem = crate::transform::schedule::Problem::new(ctx, &sc)?;
+        let problem = Problem::new(ctx, &sc)?;
         let whole = ctx.schedule_whole_component();
         ctx.set_schedule_whole_component(true);
-        let schedule = crate::transform::schedule::compute(ctx, &problem, false);
+        let schedule = compute(ctx, &problem, false);
         ctx.set_schedule_whole_component(whole);
         let schedule = schedule?;
         // Fused at the outermost level: a band right under the domain.

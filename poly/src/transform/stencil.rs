@@ -14,9 +14,12 @@
 //! statement there: jacobi-2d ran 2x slower.)
 
 use crate::analysis::deps::Dependences;
+use crate::analysis::steps::unit_step;
 use crate::analysis::view::View;
+use crate::transform::auto::Outcome;
 use crate::transform::cache;
-use crate::transform::schedule::{compute, untagged, validity_of, Outcome};
+use crate::transform::constraints::{untagged, validity_of};
+use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
 
@@ -46,7 +49,7 @@ fn recurrent(ctx: &Ctx, view: &View, d: &Dependences) -> isl::Result<bool> {
             continue;
         }
         let name = set.tuple_name()?.unwrap_or_default();
-        let step = crate::transform::schedule::unit_step(ctx, &name, n, n - 1)?;
+        let step = unit_step(ctx, &name, n, n - 1)?;
         if !flow.clone().intersect(step)?.is_empty()? {
             return Ok(true);
         }
@@ -155,11 +158,7 @@ fn time_tile_or_keep<'c>(
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity_of(&d)?)?
         .set_proximity(untagged(&d.flow)?.coalesce()?)?;
-    let schedule = compute(
-        ctx,
-        &crate::transform::schedule::Problem::new(ctx, &sc)?,
-        false,
-    )?;
+    let schedule = compute(ctx, &Problem::new(ctx, &sc)?, false)?;
     // The outermost node must be one permutable band over every statement.
     let mut node = schedule.root()?;
     while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
