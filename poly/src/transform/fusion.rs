@@ -70,66 +70,8 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
     let view = View::new(ctx, scop)?;
     let d = Dependences::compute(&view, scop)?;
     let validity = validity_of(&d)?;
-    // Statements in their original order (the model lists them so).
-    let stmts: Vec<String> = scop
-        .statements
-        .iter()
-        .map(|s| s.name.clone())
-        .filter(|n| view_has(&view, n))
-        .collect();
-    let index: HashMap<&str, usize> = stmts
-        .iter()
-        .enumerate()
-        .map(|(k, s)| (s.as_str(), k))
-        .collect();
-    let n = stmts.len();
-    // Dependence edges and shared data between statements.
-    let mut dep = vec![vec![false; n]; n];
-    for m in validity.maps()? {
-        let (a, b) = (
-            m.tuple_name(isl::DimType::In)?.unwrap_or_default(),
-            m.tuple_name(isl::DimType::Out)?.unwrap_or_default(),
-        );
-        if let (Some(&i), Some(&j)) = (index.get(a.as_str()), index.get(b.as_str())) {
-            if i != j && !m.is_empty()? {
-                dep[i][j] = true;
-            }
-        }
-    }
-    let mut arrays: Vec<BTreeSet<String>> = vec![BTreeSet::new(); n];
-    for st in &scop.statements {
-        if let Some(&i) = index.get(st.name.as_str()) {
-            for acc in &st.accesses {
-                arrays[i].insert(acc.array.clone());
-            }
-        }
-    }
-    // The dependence graph's strongly connected components, each listed in
-    // statement order, ordered by their first statements.
-    let mut graph = DiGraph::<(), ()>::with_capacity(n, 0);
-    let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
-    for (i, row) in dep.iter().enumerate() {
-        for (j, &d) in row.iter().enumerate() {
-            if d {
-                graph.add_edge(nodes[i], nodes[j], ());
-            }
-        }
-    }
-    let mut comps: Vec<Vec<usize>> = tarjan_scc(&graph)
-        .into_iter()
-        .map(|scc| {
-            let mut members: Vec<usize> = scc.iter().map(|v| v.index()).collect();
-            members.sort_unstable();
-            members
-        })
-        .collect();
-    comps.sort_unstable_by_key(|members| members[0]);
-    let mut comp_of = vec![usize::MAX; n];
-    for (k, members) in comps.iter().enumerate() {
-        for &j in members {
-            comp_of[j] = k;
-        }
-    }
+    let (stmts, dep, arrays) = statement_graph(scop, &view, &validity)?;
+    let (comps, comp_of) = components(&dep);
     let c = comps.len();
     let mut search = Search {
         components: c,
@@ -143,17 +85,7 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         );
         return Ok(search);
     }
-    let mut cdep = vec![vec![false; c]; c];
-    let mut related = vec![vec![false; c]; c];
-    for i in 0..n {
-        for j in 0..n {
-            let (a, b) = (comp_of[i], comp_of[j]);
-            if a != b {
-                cdep[a][b] |= dep[i][j];
-                related[a][b] |= dep[i][j] || dep[j][i] || !arrays[i].is_disjoint(&arrays[j]);
-            }
-        }
-    }
+    let (cdep, related) = component_relations(&dep, &arrays, &comp_of, c);
     let mut tester = Tester {
         ctx,
         scop,
@@ -186,51 +118,9 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             search.cyclic += 1;
             continue;
         };
-        let mut maps: Vec<UnionMap> = Vec::new();
-        let mut register_tiles = Vec::new();
-        let mut ok = true;
-        for &g in &order {
-            match tester.fusable(&p[g])? {
-                Some((m, tiles)) => {
-                    maps.push(m);
-                    // Behind the group number (see `combine`).
-                    register_tiles.extend(tiles.into_iter().map(|mut t| {
-                        t.dims.iter_mut().for_each(|d| *d += 1);
-                        t
-                    }));
-                }
-                None => {
-                    ok = false;
-                    break;
-                }
-            }
+        if let Some(s) = tester.structure(&p, &order)? {
+            found.push((s.groups.len(), s));
         }
-        if !ok {
-            continue;
-        }
-        let schedule = combine(ctx, &maps)?;
-        // Legal by construction; checked all the same (a dependence
-        // between groups must go forward, inside one it is the group's).
-        let order_rel = schedule.clone().lex_lt_union_map(schedule.clone())?;
-        if !validity.clone().is_subset(&order_rel)? {
-            continue;
-        }
-        let groups: Vec<Vec<String>> = order
-            .iter()
-            .map(|&g| {
-                let mut names: Vec<usize> = p[g].iter().flat_map(|&k| comps[k].clone()).collect();
-                names.sort();
-                names.iter().map(|&s| stmts[s].clone()).collect()
-            })
-            .collect();
-        found.push((
-            groups.len(),
-            Structure {
-                groups,
-                schedule: schedule.to_string(),
-                register_tiles,
-            },
-        ));
     }
     // Most fused first; ties keep the enumeration order.
     found.sort_by_key(|(g, _)| *g);
@@ -247,6 +137,103 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
         search.structures.len()
     );
     Ok(search)
+}
+
+/// Statement names, dependence edges between them, arrays per statement.
+type StatementGraph = (Vec<String>, Vec<Vec<bool>>, Vec<BTreeSet<String>>);
+
+/// The SCoP's statements in their original order (the model lists them
+/// so), the dependence edges between them, and the arrays each accesses.
+fn statement_graph(scop: &Scop, view: &View, validity: &UnionMap) -> isl::Result<StatementGraph> {
+    let stmts: Vec<String> = scop
+        .statements
+        .iter()
+        .map(|s| s.name.clone())
+        .filter(|n| view_has(view, n))
+        .collect();
+    let index: HashMap<&str, usize> = stmts
+        .iter()
+        .enumerate()
+        .map(|(k, s)| (s.as_str(), k))
+        .collect();
+    let n = stmts.len();
+    // Dependence edges and shared data between statements.
+    let mut dep = vec![vec![false; n]; n];
+    for m in validity.maps()? {
+        let (a, b) = (
+            m.tuple_name(isl::DimType::In)?.unwrap_or_default(),
+            m.tuple_name(isl::DimType::Out)?.unwrap_or_default(),
+        );
+        if let (Some(&i), Some(&j)) = (index.get(a.as_str()), index.get(b.as_str())) {
+            if i != j && !m.is_empty()? {
+                dep[i][j] = true;
+            }
+        }
+    }
+    let mut arrays: Vec<BTreeSet<String>> = vec![BTreeSet::new(); n];
+    for st in &scop.statements {
+        if let Some(&i) = index.get(st.name.as_str()) {
+            for acc in &st.accesses {
+                arrays[i].insert(acc.array.clone());
+            }
+        }
+    }
+    Ok((stmts, dep, arrays))
+}
+
+/// The dependence graph's strongly connected components, each listed in
+/// statement order, ordered by their first statements; and the component
+/// of each statement.
+fn components(dep: &[Vec<bool>]) -> (Vec<Vec<usize>>, Vec<usize>) {
+    let n = dep.len();
+    let mut graph = DiGraph::<(), ()>::with_capacity(n, 0);
+    let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
+    for (i, row) in dep.iter().enumerate() {
+        for (j, &d) in row.iter().enumerate() {
+            if d {
+                graph.add_edge(nodes[i], nodes[j], ());
+            }
+        }
+    }
+    let mut comps: Vec<Vec<usize>> = tarjan_scc(&graph)
+        .into_iter()
+        .map(|scc| {
+            let mut members: Vec<usize> = scc.iter().map(|v| v.index()).collect();
+            members.sort_unstable();
+            members
+        })
+        .collect();
+    comps.sort_unstable_by_key(|members| members[0]);
+    let mut comp_of = vec![usize::MAX; n];
+    for (k, members) in comps.iter().enumerate() {
+        for &j in members {
+            comp_of[j] = k;
+        }
+    }
+    (comps, comp_of)
+}
+
+/// Between components: dependence edges, and relatedness (a dependence
+/// either way or an array in common), from those between statements.
+fn component_relations(
+    dep: &[Vec<bool>],
+    arrays: &[BTreeSet<String>],
+    comp_of: &[usize],
+    c: usize,
+) -> (Vec<Vec<bool>>, Vec<Vec<bool>>) {
+    let n = dep.len();
+    let mut cdep = vec![vec![false; c]; c];
+    let mut related = vec![vec![false; c]; c];
+    for i in 0..n {
+        for j in 0..n {
+            let (a, b) = (comp_of[i], comp_of[j]);
+            if a != b {
+                cdep[a][b] |= dep[i][j];
+                related[a][b] |= dep[i][j] || dep[j][i] || !arrays[i].is_disjoint(&arrays[j]);
+            }
+        }
+    }
+    (cdep, related)
 }
 
 fn view_has(view: &View, name: &str) -> bool {
@@ -377,6 +364,46 @@ impl<'c> Tester<'_, 'c> {
         };
         self.known.insert(key, result.clone());
         Ok(result)
+    }
+
+    /// The structure of partition `p` with its groups run in `order`
+    /// (indices into `p`): None when a group does not fuse, or when the
+    /// combined schedule breaks a dependence.
+    fn structure(&mut self, p: &[Vec<usize>], order: &[usize]) -> isl::Result<Option<Structure>> {
+        let mut maps: Vec<UnionMap> = Vec::new();
+        let mut register_tiles = Vec::new();
+        for &g in order {
+            let Some((m, tiles)) = self.fusable(&p[g])? else {
+                return Ok(None);
+            };
+            maps.push(m);
+            // Behind the group number (see `combine`).
+            register_tiles.extend(tiles.into_iter().map(|mut t| {
+                t.dims.iter_mut().for_each(|d| *d += 1);
+                t
+            }));
+        }
+        let schedule = combine(self.ctx, &maps)?;
+        // Legal by construction; checked all the same (a dependence
+        // between groups must go forward, inside one it is the group's).
+        let order_rel = schedule.clone().lex_lt_union_map(schedule.clone())?;
+        if !self.validity.clone().is_subset(&order_rel)? {
+            return Ok(None);
+        }
+        let groups: Vec<Vec<String>> = order
+            .iter()
+            .map(|&g| {
+                let mut names: Vec<usize> =
+                    p[g].iter().flat_map(|&k| self.comps[k].clone()).collect();
+                names.sort();
+                names.iter().map(|&s| self.stmts[s].clone()).collect()
+            })
+            .collect();
+        Ok(Some(Structure {
+            groups,
+            schedule: schedule.to_string(),
+            register_tiles,
+        }))
     }
 
     fn schedule_group(&self, key: &[usize]) -> isl::Result<Option<Grouped<'c>>> {
