@@ -1,9 +1,8 @@
 //! The automatic scheduler's interface: its options and what it decided.
-//! Its own module because every strategy returns or reads them (the
-//! scheduler in [`crate::transform::schedule`], time tiling in
-//! [`crate::transform::stencil`], fusion structures in
-//! [`crate::transform::fusion`]) and none of those may import another's
-//! internals back.
+//! A module of its own because time tiling ([`crate::transform::stencil`])
+//! returns an [`Outcome`] and is called by [`crate::transform::schedule`]
+//! (which re-exports these types): declared there, they would make an
+//! import circle.
 
 /// How much the scheduler fuses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
