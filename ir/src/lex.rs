@@ -4,7 +4,25 @@
 //! when [`is_bare_ident`] or [`is_bare_number`] says the lexer reads it back
 //! as exactly that one token, and quotes it otherwise.
 
-use crate::parse::ParseError;
+use std::fmt;
+
+/// Why the text form could not be parsed, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based line of the offending token or character.
+    pub line: u32,
+    /// 1-based column, counted in characters.
+    pub col: u32,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// One token. Words and strings keep their (unescaped) text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,29 +6,13 @@
 //! tokens and `//` comments; see the crate's README for the grammar. It does
 //! not check the model's invariants: call [`Scop::verify`] for that.
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::lex::{lex, Tok, Token};
+// Declared with the lexer, which reports positions first; its public
+// path stays `parse::ParseError`.
+pub use crate::lex::ParseError;
 use crate::model::*;
-
-/// Why the text form could not be parsed, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line of the offending token or character.
-    pub line: u32,
-    /// 1-based column, counted in characters.
-    pub col: u32,
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.line, self.col, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
 
 /// Parses a module: any number of `scop` blocks (an empty text is an empty
 /// module).

@@ -7,5 +7,6 @@ pub mod cost;
 pub mod deps;
 pub mod reduction;
 pub mod report;
+pub(crate) mod steps;
 pub mod view;
 pub mod violation;

@@ -22,7 +22,10 @@
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::view::View;
-use crate::transform::schedule::{tile_bands, validity_of, AutoOptions};
+use crate::transform::auto::AutoOptions;
+use crate::transform::constraints::{untagged, validity_of};
+use crate::transform::schedule::tile_bands;
+use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap, UnionSet};
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -67,12 +70,86 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
     let view = View::new(ctx, scop)?;
     let d = Dependences::compute(&view, scop)?;
     let validity = validity_of(&d)?;
-    // Statements in their original order (the model lists them so).
+    let (stmts, dep, arrays) = statement_graph(scop, &view, &validity)?;
+    let (comps, comp_of) = components(&dep);
+    let c = comps.len();
+    let mut search = Search {
+        components: c,
+        ..Search::default()
+    };
+    if c > MAX_COMPONENTS || c == 0 {
+        log::debug!(
+            target: "tessera::fusion",
+            "{}: {c} component(s): no structure enumerated (at most {MAX_COMPONENTS})",
+            scop.name
+        );
+        return Ok(search);
+    }
+    let (cdep, related) = component_relations(&dep, &arrays, &comp_of, c);
+    let mut tester = Tester {
+        ctx,
+        scop,
+        view: &view,
+        validity: &validity,
+        near: untagged(&d.flow)?.union(untagged(&d.rar)?)?,
+        stmts: &stmts,
+        comps: &comps,
+        opts,
+        known: HashMap::new(),
+        refs: refs_of_view(&view)?,
+    };
+    // Set partitions of the components, each block grown only by
+    // components related to it and fusable with each of its members.
+    let mut partitions: Vec<Vec<Vec<usize>>> = Vec::new();
+    let mut blocks: Vec<Vec<usize>> = Vec::new();
+    partition(
+        0,
+        c,
+        &mut blocks,
+        &mut partitions,
+        &mut |a, b| tester.fusable(&[a, b]).map(|r| r.is_some()),
+        &related,
+    )?;
+    let mut found: Vec<(usize, Structure)> = Vec::new();
+    for p in partitions {
+        // Order: groups can run in sequence only if the quotient graph is
+        // acyclic; among the topological orders, the original one.
+        let Some(order) = sequence(&p, &cdep) else {
+            search.cyclic += 1;
+            continue;
+        };
+        if let Some(s) = tester.structure(&p, &order)? {
+            found.push((s.groups.len(), s));
+        }
+    }
+    // Most fused first; ties keep the enumeration order.
+    found.sort_by_key(|(g, _)| *g);
+    search.structures = found.into_iter().take(max).map(|(_, s)| s).collect();
+    search.tests = tester.known.len();
+    search.unfusable = tester.known.values().filter(|v| v.is_none()).count();
+    log::debug!(
+        target: "tessera::fusion",
+        "{}: {c} component(s), {} group(s) tested ({} unfusable), {} cyclic partition(s), {} structure(s)",
+        scop.name,
+        search.tests,
+        search.unfusable,
+        search.cyclic,
+        search.structures.len()
+    );
+    Ok(search)
+}
+
+/// Statement names, dependence edges between them, arrays per statement.
+type StatementGraph = (Vec<String>, Vec<Vec<bool>>, Vec<BTreeSet<String>>);
+
+/// The SCoP's statements in their original order (the model lists them
+/// so), the dependence edges between them, and the arrays each accesses.
+fn statement_graph(scop: &Scop, view: &View, validity: &UnionMap) -> isl::Result<StatementGraph> {
     let stmts: Vec<String> = scop
         .statements
         .iter()
         .map(|s| s.name.clone())
-        .filter(|n| view_has(&view, n))
+        .filter(|n| view_has(view, n))
         .collect();
     let index: HashMap<&str, usize> = stmts
         .iter()
@@ -101,8 +178,14 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             }
         }
     }
-    // The dependence graph's strongly connected components, each listed in
-    // statement order, ordered by their first statements.
+    Ok((stmts, dep, arrays))
+}
+
+/// The dependence graph's strongly connected components, each listed in
+/// statement order, ordered by their first statements; and the component
+/// of each statement.
+fn components(dep: &[Vec<bool>]) -> (Vec<Vec<usize>>, Vec<usize>) {
+    let n = dep.len();
     let mut graph = DiGraph::<(), ()>::with_capacity(n, 0);
     let nodes: Vec<NodeIndex> = (0..n).map(|_| graph.add_node(())).collect();
     for (i, row) in dep.iter().enumerate() {
@@ -127,19 +210,18 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             comp_of[j] = k;
         }
     }
-    let c = comps.len();
-    let mut search = Search {
-        components: c,
-        ..Search::default()
-    };
-    if c > MAX_COMPONENTS || c == 0 {
-        log::debug!(
-            target: "tessera::fusion",
-            "{}: {c} component(s): no structure enumerated (at most {MAX_COMPONENTS})",
-            scop.name
-        );
-        return Ok(search);
-    }
+    (comps, comp_of)
+}
+
+/// Between components: dependence edges, and relatedness (a dependence
+/// either way or an array in common), from those between statements.
+fn component_relations(
+    dep: &[Vec<bool>],
+    arrays: &[BTreeSet<String>],
+    comp_of: &[usize],
+    c: usize,
+) -> (Vec<Vec<bool>>, Vec<Vec<bool>>) {
+    let n = dep.len();
     let mut cdep = vec![vec![false; c]; c];
     let mut related = vec![vec![false; c]; c];
     for i in 0..n {
@@ -151,100 +233,7 @@ pub fn structures(ctx: &Ctx, scop: &Scop, opts: AutoOptions, max: usize) -> isl:
             }
         }
     }
-    let mut tester = Tester {
-        ctx,
-        scop,
-        view: &view,
-        validity: &validity,
-        near: crate::transform::schedule::untagged(&d.flow)?
-            .union(crate::transform::schedule::untagged(&d.rar)?)?,
-        stmts: &stmts,
-        comps: &comps,
-        opts,
-        known: HashMap::new(),
-        refs: refs_of_view(&view)?,
-    };
-    // Set partitions of the components, each block grown only by
-    // components related to it and fusable with each of its members.
-    let mut partitions: Vec<Vec<Vec<usize>>> = Vec::new();
-    let mut blocks: Vec<Vec<usize>> = Vec::new();
-    partition(
-        0,
-        c,
-        &mut blocks,
-        &mut partitions,
-        &mut |a, b| tester.fusable(&[a, b]).map(|r| r.is_some()),
-        &related,
-    )?;
-    let mut found: Vec<(usize, Structure)> = Vec::new();
-    for p in partitions {
-        // Order: groups can run in sequence only if the quotient graph is
-        // acyclic; among the topological orders, the original one.
-        let Some(order) = sequence(&p, &cdep) else {
-            search.cyclic += 1;
-            continue;
-        };
-        let mut maps: Vec<UnionMap> = Vec::new();
-        let mut register_tiles = Vec::new();
-        let mut ok = true;
-        for &g in &order {
-            match tester.fusable(&p[g])? {
-                Some((m, tiles)) => {
-                    maps.push(m);
-                    // Behind the group number (see `combine`).
-                    register_tiles.extend(tiles.into_iter().map(|mut t| {
-                        t.dims.iter_mut().for_each(|d| *d += 1);
-                        t
-                    }));
-                }
-                None => {
-                    ok = false;
-                    break;
-                }
-            }
-        }
-        if !ok {
-            continue;
-        }
-        let schedule = combine(ctx, &maps)?;
-        // Legal by construction; checked all the same (a dependence
-        // between groups must go forward, inside one it is the group's).
-        let order_rel = schedule.clone().lex_lt_union_map(schedule.clone())?;
-        if !validity.clone().is_subset(&order_rel)? {
-            continue;
-        }
-        let groups: Vec<Vec<String>> = order
-            .iter()
-            .map(|&g| {
-                let mut names: Vec<usize> = p[g].iter().flat_map(|&k| comps[k].clone()).collect();
-                names.sort();
-                names.iter().map(|&s| stmts[s].clone()).collect()
-            })
-            .collect();
-        found.push((
-            groups.len(),
-            Structure {
-                groups,
-                schedule: schedule.to_string(),
-                register_tiles,
-            },
-        ));
-    }
-    // Most fused first; ties keep the enumeration order.
-    found.sort_by_key(|(g, _)| *g);
-    search.structures = found.into_iter().take(max).map(|(_, s)| s).collect();
-    search.tests = tester.known.len();
-    search.unfusable = tester.known.values().filter(|v| v.is_none()).count();
-    log::debug!(
-        target: "tessera::fusion",
-        "{}: {c} component(s), {} group(s) tested ({} unfusable), {} cyclic partition(s), {} structure(s)",
-        scop.name,
-        search.tests,
-        search.unfusable,
-        search.cyclic,
-        search.structures.len()
-    );
-    Ok(search)
+    (cdep, related)
 }
 
 fn view_has(view: &View, name: &str) -> bool {
@@ -377,6 +366,46 @@ impl<'c> Tester<'_, 'c> {
         Ok(result)
     }
 
+    /// The structure of partition `p` with its groups run in `order`
+    /// (indices into `p`): None when a group does not fuse, or when the
+    /// combined schedule breaks a dependence.
+    fn structure(&mut self, p: &[Vec<usize>], order: &[usize]) -> isl::Result<Option<Structure>> {
+        let mut maps: Vec<UnionMap> = Vec::new();
+        let mut register_tiles = Vec::new();
+        for &g in order {
+            let Some((m, tiles)) = self.fusable(&p[g])? else {
+                return Ok(None);
+            };
+            maps.push(m);
+            // Behind the group number (see `combine`).
+            register_tiles.extend(tiles.into_iter().map(|mut t| {
+                t.dims.iter_mut().for_each(|d| *d += 1);
+                t
+            }));
+        }
+        let schedule = combine(self.ctx, &maps)?;
+        // Legal by construction; checked all the same (a dependence
+        // between groups must go forward, inside one it is the group's).
+        let order_rel = schedule.clone().lex_lt_union_map(schedule.clone())?;
+        if !self.validity.clone().is_subset(&order_rel)? {
+            return Ok(None);
+        }
+        let groups: Vec<Vec<String>> = order
+            .iter()
+            .map(|&g| {
+                let mut names: Vec<usize> =
+                    p[g].iter().flat_map(|&k| self.comps[k].clone()).collect();
+                names.sort();
+                names.iter().map(|&s| self.stmts[s].clone()).collect()
+            })
+            .collect();
+        Ok(Some(Structure {
+            groups,
+            schedule: schedule.to_string(),
+            register_tiles,
+        }))
+    }
+
     fn schedule_group(&self, key: &[usize]) -> isl::Result<Option<Grouped<'c>>> {
         let ctx = self.ctx;
         let names: BTreeSet<&str> = key
@@ -406,10 +435,10 @@ impl<'c> Tester<'_, 'c> {
         // Whole components at once (Pluto's way): isl's default clustering
         // declines merges that shorten the outer band, which here would
         // hide the fusions the search is after.
-        let problem = crate::transform::schedule::Problem::new(ctx, &sc)?;
+        let problem = Problem::new(ctx, &sc)?;
         let whole = ctx.schedule_whole_component();
         ctx.set_schedule_whole_component(true);
-        let schedule = crate::transform::schedule::compute(ctx, &problem, false);
+        let schedule = compute(ctx, &problem, false);
         ctx.set_schedule_whole_component(whole);
         let schedule = schedule?;
         // Fused at the outermost level: a band right under the domain.

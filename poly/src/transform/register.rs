@@ -171,7 +171,7 @@ fn reuse_along(
         if a.is_empty()? {
             continue;
         }
-        let steps = crate::transform::schedule::reuse_steps(partial, &a)?;
+        let steps = crate::analysis::steps::reuse_steps(partial, &a)?;
         // (For some sizes: with parameters, the step exists only where
         // the loop has two iterations or more.)
         if !steps.intersect(unit.clone())?.is_empty()? {

@@ -14,9 +14,12 @@
 //! statement there: jacobi-2d ran 2x slower.)
 
 use crate::analysis::deps::Dependences;
+use crate::analysis::steps::unit_step;
 use crate::analysis::view::View;
+use crate::transform::auto::Outcome;
 use crate::transform::cache;
-use crate::transform::schedule::{compute, untagged, validity_of, Outcome};
+use crate::transform::constraints::{untagged, validity_of};
+use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
 
@@ -46,7 +49,7 @@ fn recurrent(ctx: &Ctx, view: &View, d: &Dependences) -> isl::Result<bool> {
             continue;
         }
         let name = set.tuple_name()?.unwrap_or_default();
-        let step = crate::transform::schedule::unit_step(ctx, &name, n, n - 1)?;
+        let step = unit_step(ctx, &name, n, n - 1)?;
         if !flow.clone().intersect(step)?.is_empty()? {
             return Ok(true);
         }
@@ -93,28 +96,87 @@ fn time_tile_or_keep<'c>(
     cache_bytes: u64,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome> {
+    if let Some(outcome) = kept_before_analysis(scop, &view, refs, cache_bytes)? {
+        return Ok(outcome);
+    }
+    // Values GVN carries in registers from one iteration to the next
+    // order every instance after the previous one: read from memory
+    // again where that is exact, they no longer do.
+    let reloaded = crate::transform::reload::reload_in(ctx, scop, &view)?;
+    let (scop, view) = match &reloaded {
+        Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
+        None => (scop, view),
+    };
+    let d = Dependences::compute_for_legality(&view, scop)?;
+    let sc = ScheduleConstraints::on_domain(view.domain.clone())?
+        .set_validity(validity_of(&d)?)?
+        .set_proximity(untagged(&d.flow)?.coalesce()?)?;
+    let schedule = compute(ctx, &Problem::new(ctx, &sc)?, false)?;
+    let node = match outermost_band(&schedule, &view, scop)? {
+        Ok(node) => node,
+        Err(why) => return Ok(kept(why)),
+    };
+    let n = node.band_n_member()?;
+    let partial = node.band_partial_schedule_union_map()?;
+    let sizes = match tile_sizes(ctx, scop, &view, &d, n, cache_bytes)? {
+        Ok(sizes) => sizes,
+        Err(why) => return Ok(kept(&why)),
+    };
+    let map = match tiled_schedule(ctx, scop, &view, partial, &sizes)? {
+        Ok(map) => map,
+        Err(why) => return Ok(kept(why)),
+    };
+    let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    let summary = format!(
+        "time tiling: the {n} loops of a band skewed over the time loop tiled by {}; in a tile, each statement's innermost loop in original order",
+        sizes.join("x")
+    );
+    let schedule = map.to_string();
+    *analysis = Some((view, d));
+    let summary = match &reloaded {
+        Some(r) => format!("{summary}; {}", r.summary()),
+        None => summary,
+    };
+    Ok(Outcome::New {
+        schedule,
+        summary,
+        reloaded: reloaded.map(Box::new),
+        time_tiled: true,
+        register_tiles: Vec::new(),
+    })
+}
+
+/// The original schedule stays, for `why`.
+fn kept(why: &str) -> Outcome {
+    Outcome::Kept(format!("a stencil stepped by an outer time loop: {why}"))
+}
+
+/// Why time tiling is not tried, decided before any dependence analysis:
+/// too many statements, data that fits in cache, or middle tiles too
+/// thin (only when nothing is updated in place).
+fn kept_before_analysis(
+    scop: &Scop,
+    view: &View,
+    refs: &[isl::Map],
+    cache_bytes: u64,
+) -> isl::Result<Option<Outcome>> {
     // Many statements per step (adi: 14, over 7 loops) do not make one
     // permutable band, and finding out took adi's whole isl budget (0.9 s
     // of compile time for no change).
-    let kept = |why: &str| {
-        Ok(Outcome::Kept(format!(
-            "a stencil stepped by an outer time loop: {why}"
-        )))
-    };
     if scop.statements.len() > MAX_STATEMENTS {
-        return Ok(Outcome::Kept(format!(
+        return Ok(Some(Outcome::Kept(format!(
             "a stencil stepped by an outer time loop with {} statements (over {MAX_STATEMENTS}): time tiling is not tried",
             scop.statements.len()
-        )));
+        ))));
     }
     // Profitability: a step whose data stays in cache gains nothing from
     // time tiling, and its tiles' bounds only cost.
     if let Some(bytes) = cache::accessed_bytes(scop, refs)? {
         if bytes <= cache_bytes {
-            return Ok(Outcome::Kept(format!(
+            return Ok(Some(Outcome::Kept(format!(
                 "a stencil stepped by an outer time loop whose data ({} KiB) fits in cache: time tiling is not predicted to pay",
                 bytes / 1024
-            )));
+            ))));
         }
     }
     // The same gate before any dependence analysis, when no statement
@@ -140,27 +202,19 @@ fn time_tile_or_keep<'c>(
     if depth >= 3 && !in_place {
         let mid = cache::stencil_mid_tile(scop, depth, INNER_TILE, cache_bytes);
         if mid < MIN_MID_TILE {
-            return kept(&too_thin(mid));
+            return Ok(Some(kept(&too_thin(mid))));
         }
     }
-    // Values GVN carries in registers from one iteration to the next
-    // order every instance after the previous one: read from memory
-    // again where that is exact, they no longer do.
-    let reloaded = crate::transform::reload::reload_in(ctx, scop, &view)?;
-    let (scop, view) = match &reloaded {
-        Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
-        None => (scop, view),
-    };
-    let d = Dependences::compute_for_legality(&view, scop)?;
-    let sc = ScheduleConstraints::on_domain(view.domain.clone())?
-        .set_validity(validity_of(&d)?)?
-        .set_proximity(untagged(&d.flow)?.coalesce()?)?;
-    let schedule = compute(
-        ctx,
-        &crate::transform::schedule::Problem::new(ctx, &sc)?,
-        false,
-    )?;
-    // The outermost node must be one permutable band over every statement.
+    Ok(None)
+}
+
+/// The outermost node of `schedule` when it is one permutable band of two
+/// members or more over every statement; otherwise why not.
+fn outermost_band<'c>(
+    schedule: &isl::Schedule<'c>,
+    view: &View<'c>,
+    scop: &Scop,
+) -> isl::Result<Result<isl::ScheduleNode<'c>, &'static str>> {
     let mut node = schedule.root()?;
     while node.n_children()? == 1 && node.kind() != ScheduleNodeKind::Band {
         node = node.child(0)?;
@@ -177,15 +231,26 @@ fn time_tile_or_keep<'c>(
             .arrays
             .iter()
             .any(|a| a.sizes.is_empty() && matches!(a.kind, tessera_ir::ArrayKind::Phi));
-        return kept(if carried {
+        return Ok(Err(if carried {
             "no permutable band over all its statements to time-tile (values carried in registers across iterations order every sweep)"
         } else {
             "no permutable band over all its statements to time-tile"
-        });
+        }));
     }
-    let n = node.band_n_member()?;
-    let partial = node.band_partial_schedule_union_map()?;
-    let sizes = if recurrent(ctx, &view, &d)? {
+    Ok(Ok(node))
+}
+
+/// The tile size of each of the band's `n` members; or why the tiles
+/// would be too thin.
+fn tile_sizes(
+    ctx: &Ctx,
+    scop: &Scop,
+    view: &View,
+    d: &Dependences,
+    n: usize,
+    cache_bytes: u64,
+) -> isl::Result<Result<Vec<i64>, String>> {
+    let sizes = if recurrent(ctx, view, d)? {
         // A statement reading what its own previous iteration wrote (an
         // in-place sweep, seidel-2d) runs at the latency of that chain:
         // short tiles put several rows' chains in flight at once.
@@ -200,13 +265,27 @@ fn time_tile_or_keep<'c>(
         // one at INNER_TILE, up to 64.
         let mid = cache::stencil_mid_tile(scop, n, INNER_TILE, cache_bytes);
         if mid < MIN_MID_TILE {
-            return kept(&too_thin(mid));
+            return Ok(Err(too_thin(mid)));
         }
         let mut s = vec![TIME_TILE];
         s.extend(std::iter::repeat_n(mid, n - 2));
         s.push(INNER_TILE);
         s
     };
+    Ok(Ok(sizes))
+}
+
+/// The band tiled by `sizes` (tile loops only), then per statement its
+/// rank in the original order and its own innermost iterator; or why
+/// that does not order every instance.
+fn tiled_schedule<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: &View<'c>,
+    partial: UnionMap<'c>,
+    sizes: &[i64],
+) -> isl::Result<Result<UnionMap<'c>, &'static str>> {
+    let n = sizes.len();
     // { [b0, .., b(n-1)] -> [floor(b0/T0), .., floor(b(n-1)/T(n-1)), b0, .., b(n-2)] }
     let bs: Vec<String> = (0..n).map(|k| format!("b{k}")).collect();
     let mut out: Vec<String> = (0..n)
@@ -232,7 +311,9 @@ fn time_tile_or_keep<'c>(
         // The band's members but the last, then the innermost iterator,
         // must tell a statement's instances apart.
         if d == 0 || d > n {
-            return kept("the band isl finds does not span every loop of its statements");
+            return Ok(Err(
+                "the band isl finds does not span every loop of its statements",
+            ));
         }
         let is: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
         inner.push_str(&format!(
@@ -246,24 +327,7 @@ fn time_tile_or_keep<'c>(
         .flat_range_product(inner)?
         .intersect_domain(view.domain.clone())?;
     if !map.is_injective()? {
-        return kept("the band isl finds does not tell every instance apart");
+        return Ok(Err("the band isl finds does not tell every instance apart"));
     }
-    let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
-    let summary = format!(
-        "time tiling: the {n} loops of a band skewed over the time loop tiled by {}; in a tile, each statement's innermost loop in original order",
-        sizes.join("x")
-    );
-    let schedule = map.to_string();
-    *analysis = Some((view, d));
-    let summary = match &reloaded {
-        Some(r) => format!("{summary}; {}", r.summary()),
-        None => summary,
-    };
-    Ok(Outcome::New {
-        schedule,
-        summary,
-        reloaded: reloaded.map(Box::new),
-        time_tiled: true,
-        register_tiles: Vec::new(),
-    })
+    Ok(Ok(map))
 }

@@ -1,0 +1,298 @@
+//! Facts about one step along a loop or a band member: which accesses
+//! stay on their element or move by one (reuse, stride 1), skews, time
+//! loops and time-stepped nests. The scheduler, time tiling and register
+//! tiling decide from them.
+
+use crate::analysis::cost::{element, move_of, Move};
+use isl::{Ctx, UnionMap};
+
+/// Does one step along member `m` of a band (partial schedule `partial`
+/// of `n` members) move every array access of its statements by nothing
+/// or by one element in the last dimension?
+pub(crate) fn member_is_local(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
+    let step = unit_step(ctx, "", n, m)?;
+    let pairs = partial
+        .clone()
+        .apply_range(step)?
+        .apply_range(partial.clone().reverse()?)?;
+    for acc in refs.iter().filter(|a| a.n_out() > 0) {
+        if move_of(ctx, acc, &pairs)? == Move::Jump {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// One step along loop `k` of statement `stmt` (of `d` loops):
+/// `{ stmt[i] -> stmt[i + e_k] }`. An empty name gives the step along
+/// member `k` of an anonymous band space.
+pub(crate) fn unit_step<'c>(
+    ctx: &'c Ctx,
+    stmt: &str,
+    d: usize,
+    k: usize,
+) -> isl::Result<UnionMap<'c>> {
+    let is: Vec<String> = (0..d).map(|j| format!("i{j}")).collect();
+    let mut next = is.clone();
+    next[k] = format!("i{k} + 1");
+    UnionMap::parse(
+        ctx,
+        &format!(
+            "{{ {stmt}[{}] -> {stmt}[{}] }}",
+            is.join(", "),
+            next.join(", ")
+        ),
+    )
+}
+
+/// Does every reference in `refs` stay on its element along `step`
+/// (wherever both instances execute the reference)?
+fn invariant_along(step: &UnionMap, refs: &[UnionMap]) -> isl::Result<bool> {
+    for a in refs {
+        let ahead = step
+            .clone()
+            .apply_range(a.clone())?
+            .intersect_domain(a.clone().domain()?)?;
+        if !ahead.is_subset(a)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Does a band member combine several loops of a statement (a skew)? One
+/// step along any loop of a statement must move one member only.
+pub(crate) fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
+    for m in partial.maps()? {
+        let (d, n) = (m.n_in(), m.n_out());
+        let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let m = UnionMap::from(m);
+        let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
+        let one_moves: Vec<String> = (0..n)
+            .map(|k| {
+                let others: Vec<String> = (0..n)
+                    .filter(|&j| j != k)
+                    .map(|j| format!("t{j} = 0"))
+                    .collect();
+                if others.is_empty() {
+                    "true".to_string()
+                } else {
+                    others.join(" and ")
+                }
+            })
+            .collect();
+        let allowed = isl::UnionSet::parse(
+            ctx,
+            &format!("{{ [{}] : {} }}", ts.join(", "), one_moves.join(" or ")),
+        )?;
+        for k in 0..d {
+            let step = unit_step(ctx, &name, d, k)?;
+            let moved = m
+                .clone()
+                .reverse()?
+                .apply_range(step)?
+                .apply_range(m.clone())?
+                .deltas()?;
+            if !moved.is_subset(&allowed)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// Is every statement that writes arrays inside an outer loop (its first
+/// one, with more inside) that none of its array writes moves with (reads
+/// may: fdtd-2d reads its input `fict[t]`), and does some statement read
+/// neighbouring elements? Statements in the time loop only (bookkeeping
+/// of the step) do not count.
+pub(crate) fn time_stepped(
+    ctx: &Ctx,
+    domain: &isl::UnionSet,
+    refs: &[isl::Map],
+    writes: &[isl::Map],
+) -> isl::Result<bool> {
+    let mut any = false;
+    let mut nests = 0;
+    for set in domain.sets()? {
+        let d = set.dim(isl::DimType::Set);
+        let name = set.tuple_name()?.unwrap_or_default();
+        let accs = refs_of(refs, &name)?;
+        if accs.is_empty() || d < 2 {
+            continue;
+        }
+        nests += 1;
+        if !invariant_along(&unit_step(ctx, &name, d, 0)?, &refs_of(writes, &name)?)? {
+            return Ok(false);
+        }
+        // A stencil reads neighbours: two references to one array a
+        // constant apart (a repetition loop around a matrix kernel is not
+        // a stencil: its inner bands tile without skewing).
+        for (k, a) in accs.iter().enumerate() {
+            for b in &accs[k + 1..] {
+                for delta in a
+                    .clone()
+                    .reverse()?
+                    .apply_range(b.clone())?
+                    .deltas()?
+                    .sets()?
+                {
+                    let dims = delta.dim(isl::DimType::Set);
+                    let space = delta.tuple_name()?.unwrap_or_default();
+                    let zero = element(ctx, &space, dims, false)?;
+                    any |= delta.is_singleton()? && !isl::UnionSet::from(delta).is_subset(&zero)?;
+                }
+            }
+        }
+    }
+    Ok(any && nests > 0)
+}
+
+/// The references of statement `stmt` to arrays (not scalars), one
+/// relation each.
+fn refs_of<'c>(refs: &[isl::Map<'c>], stmt: &str) -> isl::Result<Vec<UnionMap<'c>>> {
+    let mut out = Vec::new();
+    for r in refs {
+        if r.n_out() > 0 && r.tuple_name(isl::DimType::In)?.as_deref() == Some(stmt) {
+            out.push(UnionMap::from(r.clone()));
+        }
+    }
+    Ok(out)
+}
+
+/// Does a statement of the band have a loop that none of its array
+/// accesses moves with (the time loop of a stencil)?
+pub(crate) fn has_time_loop(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) -> isl::Result<bool> {
+    for m in partial.maps()? {
+        let d = m.n_in();
+        let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let accs = refs_of(refs, &name)?;
+        if accs.is_empty() {
+            continue;
+        }
+        for k in 0..d {
+            if invariant_along(&unit_step(ctx, &name, d, k)?, &accs)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// Does every access of every statement of the band stay on its element,
+/// or move by one element in its last dimension, per iteration of the
+/// statement's innermost original loop?
+pub(crate) fn inner_loops_are_local(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+) -> isl::Result<bool> {
+    for m in partial.maps()? {
+        let d = m.n_in();
+        if d == 0 {
+            continue;
+        }
+        let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let step = unit_step(ctx, &name, d, d - 1)?;
+        for acc in refs_of(refs, &name)? {
+            let dims = acc.maps()?.first().map(|m| m.n_out()).unwrap_or(0);
+            let array = acc
+                .maps()?
+                .first()
+                .and_then(|m| m.tuple_name(isl::DimType::Out).ok().flatten())
+                .unwrap_or_default();
+            let moved = acc
+                .clone()
+                .reverse()?
+                .apply_range(step.clone())?
+                .apply_range(acc)?
+                .deltas()?;
+            let local =
+                element(ctx, &array, dims, false)?.union(element(ctx, &array, dims, true)?)?;
+            if !moved.is_subset(&local)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// The steps of a band (its `partial` schedule) between instances on the
+/// same element of reference `access`.
+pub(crate) fn reuse_steps<'c>(
+    partial: &UnionMap<'c>,
+    access: &UnionMap<'c>,
+) -> isl::Result<isl::UnionSet<'c>> {
+    let same = access.clone().apply_range(access.clone().reverse()?)?;
+    partial
+        .clone()
+        .reverse()?
+        .apply_range(same)?
+        .apply_range(partial.clone())?
+        .deltas()
+}
+
+/// Does some access of a statement of the band (partial schedule
+/// `partial`) touch one array element at several of its instances, along a
+/// direction the band moves in? (Scalars do not count: registers hold
+/// them anyway.)
+pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
+    let stmts = partial.clone().domain()?;
+    for acc in accesses.clone().intersect_domain(stmts)?.maps()? {
+        if acc.n_out() == 0 {
+            continue;
+        }
+        for set in reuse_steps(partial, &UnionMap::from(acc))?.sets()? {
+            let origin = element(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
+            if !isl::UnionSet::from(set).is_subset(&origin)? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// The band member to run innermost: among those along which the fewest
+/// accesses jump (move by more than one element, or across rows), the one
+/// that moves the most accesses by exactly one element in their last
+/// dimension; the innermost member when none moves any.
+pub(crate) fn stride_one_member(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+) -> isl::Result<usize> {
+    // (jumps, unit moves) per member.
+    let mut counts = Vec::with_capacity(n);
+    for d in 0..n {
+        // Instance pairs one step apart along member d.
+        let step = unit_step(ctx, "", n, d)?;
+        let pairs = partial
+            .clone()
+            .apply_range(step)?
+            .apply_range(partial.clone().reverse()?)?;
+        let (mut jumps, mut units) = (0, 0);
+        for acc in refs.iter().filter(|a| a.n_out() > 0) {
+            match move_of(ctx, acc, &pairs)? {
+                Move::Unit => units += 1,
+                Move::Jump => jumps += 1,
+                _ => {}
+            }
+        }
+        counts.push((jumps, units));
+    }
+    let fewest = counts.iter().map(|c| c.0).min().unwrap_or(0);
+    let mut best = (0, n - 1);
+    for (d, &(jumps, units)) in counts.iter().enumerate() {
+        if jumps == fewest && (units > best.0 || best.0 == 0 && counts[best.1].0 != fewest) {
+            best = (units, d);
+        }
+    }
+    Ok(best.1)
+}

@@ -1,0 +1,52 @@
+//! The automatic scheduler's interface: its options and what it decided.
+//! A module of its own because time tiling ([`crate::transform::stencil`])
+//! returns an [`Outcome`] and is called by [`crate::transform::schedule`]
+//! (which re-exports these types): declared there, they would make an
+//! import circle.
+
+/// How much the scheduler fuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fuse {
+    /// isl's clustering: statements sharing data end up in one loop nest
+    /// whenever a legal schedule allows it.
+    Max,
+    /// One loop nest per strongly connected component of the dependence
+    /// graph.
+    None,
+    /// Max, unless fusion puts a statement under a loop it does not iterate
+    /// over (a guard inside the loop: the vectorizer gives up); None then.
+    Smart,
+}
+
+/// The scheduler's knobs.
+#[derive(Clone, Copy, Debug)]
+pub struct AutoOptions {
+    /// Tile size; 0: from the cache model ([`crate::cache::band_tile`]).
+    pub tile: i64,
+    /// Bytes of the cache the model fills (the target's L2).
+    pub cache_bytes: u64,
+    pub fuse: Fuse,
+    /// Register tile size (unroll-and-jam factor of the point loops, see
+    /// [`crate::register`]); 0 or 1: none.
+    pub register_tile: i64,
+}
+
+/// What the scheduler decided for a SCoP.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// A new schedule (union map text) and what it does, for the remark;
+    /// with the model it schedules when that is not the original one
+    /// (register-carried copies read from memory again).
+    New {
+        schedule: String,
+        summary: String,
+        reloaded: Option<Box<crate::reload::Reloaded>>,
+        /// Time-tiled: code generation keeps its run-time alias check to
+        /// the address-range test (see `stencil`).
+        time_tiled: bool,
+        /// Point loops to unroll (register tiles).
+        register_tiles: Vec<crate::register::RegisterTile>,
+    },
+    /// The original schedule stays, and why.
+    Kept(String),
+}
