@@ -295,9 +295,8 @@ fn regenerate(
             remarks::emit(an, Remark::AlwaysFalse { scop, why: &why }, anchor);
             Regenerated::No
         }
-        Ok(Err(codegen::Failure::Error(e))) => {
-            let quota = e.starts_with("isl:");
-            let remark = Remark::CodegenFailed { error: &e, quota };
+        Ok(Err(codegen::Failure::Error(error))) => {
+            let remark = Remark::CodegenFailed { error: &error };
             remarks::emit(an, remark, anchor);
             Regenerated::No
         }

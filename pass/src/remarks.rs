@@ -3,6 +3,7 @@
 //! `-Rpass-missed=tessera` and `-Rpass-analysis=tessera` select them by
 //! [`RemarkKind`]; lit tests check their text.
 
+use crate::error::Error;
 use crate::llvm::{Analyses, RemarkKind, Val};
 
 /// One remark, with what its text needs.
@@ -54,8 +55,8 @@ pub enum Remark<'a> {
     TooManyAliasChecks { pairs: usize, max: usize },
     /// The version condition is false for every parameter value.
     AlwaysFalse { scop: &'a str, why: &'a str },
-    /// Code generation failed (`quota`: most likely isl's budget).
-    CodegenFailed { error: &'a str, quota: bool },
+    /// Code generation failed.
+    CodegenFailed { error: &'a Error },
     /// The generated code did not verify and was undone.
     NotVerified,
     /// Code generation panicked and was undone.
@@ -167,10 +168,8 @@ impl Remark<'_> {
             Remark::AlwaysFalse { scop, why } => format!(
                 "loop nest left unchanged: the run-time check of SCoP {scop} is always false: {why}; the regenerated code could never run"
             ),
-            Remark::CodegenFailed { error, quota } => {
-                // isl reports an exhausted budget in the middle of parsing
-                // as a syntax error: say what is most likely.
-                let hint = if *quota {
+            Remark::CodegenFailed { error } => {
+                let hint = if error.is_quota() {
                     " (most likely the isl operation budget, -tessera-max-operations, ran out)"
                 } else {
                     ""
