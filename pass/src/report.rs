@@ -2,13 +2,17 @@
 //! legality check of a schedule, as text. Polyhedral work on the model
 //! alone (no LLVM): the pass prints them per SCoP, the CLI for `.tir` files.
 
+use crate::options::ScheduleSource;
 use crate::Options;
 
 /// The `print-deps` and `check-schedule` reports of one SCoP.
 pub fn analyse(isl: &isl::Ctx, opts: &Options, scop: &tessera_ir::Scop) -> Result<String, String> {
-    let schedule_text = match opts.check_schedule.strip_prefix('@') {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
-        None => opts.check_schedule.clone(),
+    let schedule_text = match &opts.check_schedule {
+        Some(ScheduleSource::File(path)) => {
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+        Some(ScheduleSource::Text(text)) => text.clone(),
+        None => String::new(),
     };
     analysis_report(
         isl,

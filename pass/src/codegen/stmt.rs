@@ -13,7 +13,7 @@ impl Gen<'_> {
     /// Re-creates one statement instance; `dims` are its domain coordinates.
     pub(super) fn statement(&mut self, s: usize, dims: &[Val]) -> Result<(), Error> {
         // Testing hook: a panic with generated blocks already in place.
-        self.opts.maybe_panic("codegen");
+        self.opts.maybe_panic(crate::options::Phase::Codegen);
         let code = &self.model.stmts[s];
         if dims.len() != code.chain.len() {
             return Err(format!("statement S{s} called with {} coordinates", dims.len()).into());
