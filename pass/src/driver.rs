@@ -14,6 +14,7 @@ use crate::llvm::{self, Analyses, Bb, LoopDesc, Val};
 use crate::modeling::{self, Model};
 use crate::options::{Codegen, Phase, Schedule};
 use crate::output::out;
+use crate::remarks::Origin;
 use crate::remarks::{self, Remark};
 use crate::report;
 use crate::Options;
@@ -409,7 +410,7 @@ fn plan_schedule(
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
-            (i.schedule.clone(), "imported")
+            (i.schedule.clone(), Origin::Imported)
         }
         None if opts.schedule == Schedule::Auto => {
             // x86 targets answer 256 KiB; without an answer, the same.
@@ -433,7 +434,7 @@ fn plan_schedule(
                         summary: &summary,
                     };
                     remarks::emit(an, remark, anchor);
-                    (schedule, "computed")
+                    (schedule, Origin::Computed)
                 }
                 Ok(Outcome::Kept(why)) => {
                     let remark = Remark::NotProfitable {
@@ -495,18 +496,22 @@ fn plan_schedule(
                 expansions,
                 reloaded,
                 time_tiled,
-                computed: origin == "computed",
+                computed: origin == Origin::Computed,
                 register_tiles,
             })
         }
         Ok(None) => {
-            let why =
-                report::analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)
-                    .unwrap_or_default();
+            // The plan says only that no expansion helps; the check says
+            // what breaks (nothing to quote when it fails).
+            let verdict = report::verdict(isl, &m.scop, sched, opts.max_operations);
+            let violation = match &verdict {
+                Ok(report::Verdict::Illegal(v)) => v.first(),
+                _ => None,
+            };
             let remark = Remark::ScheduleIllegal {
                 scop: &m.scop.name,
                 origin,
-                violation: why.lines().nth(1).unwrap_or("").trim(),
+                violation,
             };
             remarks::emit(an, remark, anchor);
             None

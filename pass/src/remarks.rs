@@ -5,6 +5,43 @@
 
 use crate::error::Error;
 use crate::llvm::{Analyses, RemarkKind, Val};
+use crate::report::Violation;
+use tessera_poly::deps::Kind;
+
+/// Where the schedule a SCoP gets comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// From the `-tessera-import` file.
+    Imported,
+    /// From the automatic scheduler.
+    Computed,
+}
+
+impl Origin {
+    fn word(self) -> &'static str {
+        match self {
+            Origin::Imported => "imported",
+            Origin::Computed => "computed",
+        }
+    }
+}
+
+/// `violates WHAT: KIND SRC (LINE) -> DST (LINE) on @ARRAY: RELATION`, as
+/// the `check-schedule` report words it.
+fn violation_text(v: &Violation) -> String {
+    let d = &v.dep;
+    let what = match d.kind {
+        Kind::Flow => "the flow dependence",
+        Kind::Live => "a live range (the later write now falls inside it)",
+        Kind::FinalWrite => "the final value (a write now comes after the last one)",
+        Kind::InitialRead => "a read of a value from before the loop nest",
+        _ => "the dependence",
+    };
+    format!(
+        "violates {what}: {} {} ({}) -> {} ({}) on @{}: {}",
+        d.kind, d.src_tag, v.src_line, d.dst_tag, v.dst_line, v.array, d.relation
+    )
+}
 
 /// One remark, with what its text needs.
 pub enum Remark<'a> {
@@ -34,20 +71,21 @@ pub enum Remark<'a> {
     /// A schedule (imported or computed) that isl cannot parse.
     BadSchedule {
         scop: &'a str,
-        origin: &'a str,
+        origin: Origin,
         error: &'a str,
     },
     /// The schedule the SCoP gets, and the arrays expanded for it.
     ScheduleImported {
         scop: &'a str,
-        origin: &'a str,
+        origin: Origin,
         expanded: &'a [String],
     },
-    /// An illegal schedule, with the first violation.
+    /// An illegal schedule, with the first violation (none when the check
+    /// found none to quote).
     ScheduleIllegal {
         scop: &'a str,
-        origin: &'a str,
-        violation: &'a str,
+        origin: Origin,
+        violation: Option<&'a Violation>,
     },
     /// The legality check failed.
     ScheduleRejected { scop: &'a str, error: &'a str },
@@ -138,7 +176,8 @@ impl Remark<'_> {
                 origin,
                 error,
             } => format!(
-                "SCoP {scop} keeps its original schedule: the {origin} schedule does not parse ({error})"
+                "SCoP {scop} keeps its original schedule: the {} schedule does not parse ({error})",
+                origin.word()
             ),
             Remark::ScheduleImported {
                 scop,
@@ -150,14 +189,16 @@ impl Remark<'_> {
                 } else {
                     format!(", expanding {}", expanded.join(", "))
                 };
-                format!("SCoP {scop} gets the {origin} schedule{how}")
+                format!("SCoP {scop} gets the {} schedule{how}", origin.word())
             }
             Remark::ScheduleIllegal {
                 scop,
                 origin,
                 violation,
             } => format!(
-                "SCoP {scop} keeps its original schedule: the {origin} one is illegal ({violation})"
+                "SCoP {scop} keeps its original schedule: the {} one is illegal ({})",
+                origin.word(),
+                violation.map(violation_text).unwrap_or_default()
             ),
             Remark::ScheduleRejected { scop, error } => {
                 format!("SCoP {scop} keeps its original schedule: {error}")
