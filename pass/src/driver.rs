@@ -481,14 +481,10 @@ fn plan_schedule(
     });
     match plan {
         Ok(Some(expansions)) => {
-            let expanded: Vec<String> = expansions
-                .iter()
-                .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
-                .collect();
             let remark = Remark::ScheduleImported {
                 scop: &m.scop.name,
                 origin,
-                expanded: &expanded,
+                expanded: &expansions,
             };
             remarks::emit(an, remark, anchor);
             Some(Plan {

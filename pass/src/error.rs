@@ -56,3 +56,21 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use isl::ErrorKind;
+
+    #[test]
+    fn quota_is_told_by_the_kind() {
+        let q = Error::from(isl::Error::new(ErrorKind::TimeLimit, "time"));
+        assert!(q.is_quota() && q.to_string().starts_with("isl: "));
+        assert!(Error::from(isl::Error::new(ErrorKind::Quota, "ops")).is_quota());
+        // Any other isl error is not a quota, whatever its text.
+        assert!(!Error::from(isl::Error::new(ErrorKind::Abort, "isl: quota")).is_quota());
+        let u = Error::from("an unsupported AST node");
+        assert!(!u.is_quota());
+        assert_eq!(u.to_string(), "an unsupported AST node");
+    }
+}

@@ -7,6 +7,7 @@ use crate::error::Error;
 use crate::llvm::{Analyses, RemarkKind, Val};
 use crate::report::Violation;
 use tessera_poly::deps::Kind;
+use tessera_poly::expand::Expansion;
 
 /// Where the schedule a SCoP gets comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +79,7 @@ pub enum Remark<'a> {
     ScheduleImported {
         scop: &'a str,
         origin: Origin,
-        expanded: &'a [String],
+        expanded: &'a [Expansion],
     },
     /// An illegal schedule, with the first violation (none when the check
     /// found none to quote).
@@ -187,7 +188,11 @@ impl Remark<'_> {
                 let how = if expanded.is_empty() {
                     String::new()
                 } else {
-                    format!(", expanding {}", expanded.join(", "))
+                    let arrays: Vec<String> = expanded
+                        .iter()
+                        .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
+                        .collect();
+                    format!(", expanding {}", arrays.join(", "))
                 };
                 format!("SCoP {scop} gets the {} schedule{how}", origin.word())
             }
