@@ -12,12 +12,15 @@ use crate::codegen;
 use crate::detect::{self, Reject};
 use crate::llvm::{self, Analyses, Bb, LoopDesc, Val};
 use crate::modeling::{self, Model};
+use crate::options::{Codegen, Phase, Schedule};
 use crate::output::out;
+use crate::remarks::Origin;
 use crate::remarks::{self, Remark};
 use crate::report;
 use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
 use tessera_ir::tsched;
 use tessera_poly::schedule::Outcome;
 
@@ -125,10 +128,10 @@ fn location_text(an: &Analyses, v: Option<Val>) -> String {
 }
 
 pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
-    if !opts.only.is_empty() && f.name() != opts.only {
+    if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
     }
-    opts.maybe_panic("detect");
+    opts.maybe_panic(Phase::Detect);
     let loops = an.loops();
     let blocks = llvm::function_blocks(f);
     let preds = detect::predecessors(&blocks);
@@ -145,10 +148,10 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
     isl.set_time_limit(opts.time_limit);
     let found = find_scops(an, f, opts, &isl);
     report_found(an, &isl, opts, &loops, &found);
-    if opts.codegen == crate::options::Codegen::Never {
+    if opts.codegen == Codegen::Never {
         return false;
     }
-    let imported = match read_imports(&opts.import) {
+    let imported = match read_imports(opts.import.as_deref()) {
         Ok(i) => i,
         Err(e) => {
             remarks::emit(an, Remark::ImportFailed { error: &e }, None);
@@ -194,7 +197,7 @@ fn report_found(an: &Analyses, isl: &isl::Ctx, opts: &Options, loops: &[LoopDesc
             out(&format!("{}\n", m.scop));
         }
     }
-    if opts.print_deps || !opts.check_schedule.is_empty() {
+    if opts.print_deps || opts.check_schedule.is_some() {
         for m in &found.models {
             match report::analyse(isl, opts, &m.scop) {
                 Ok(text) => out(&text),
@@ -202,7 +205,7 @@ fn report_found(an: &Analyses, isl: &isl::Ctx, opts: &Options, loops: &[LoopDesc
             }
         }
     }
-    opts.maybe_panic("model");
+    opts.maybe_panic(Phase::Model);
     for m in &found.models {
         let remark = Remark::Scop {
             scop: &m.scop.name,
@@ -240,13 +243,13 @@ fn regenerate(
     let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
     let plan = plan_schedule(an, isl, opts, imported, m, anchor);
     // The schedule this build chose, kept or new.
-    if !opts.export.is_empty() {
-        export_schedule(an, opts, m, plan.as_ref(), anchor);
+    if let Some(dir) = &opts.export {
+        export_schedule(an, dir, m, plan.as_ref(), anchor);
     }
-    if !opts.variants.is_empty() {
-        export_variants(an, isl, opts, m, anchor);
+    if let Some(dir) = &opts.variants {
+        export_variants(an, isl, opts, dir, m, anchor);
     }
-    if plan.is_none() && opts.codegen == crate::options::Codegen::Changed {
+    if plan.is_none() && opts.codegen == Codegen::Changed {
         // The original schedule: regenerating would only cost.
         remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
         return Regenerated::No;
@@ -295,9 +298,8 @@ fn regenerate(
             remarks::emit(an, Remark::AlwaysFalse { scop, why: &why }, anchor);
             Regenerated::No
         }
-        Ok(Err(codegen::Failure::Error(e))) => {
-            let quota = e.starts_with("isl:");
-            let remark = Remark::CodegenFailed { error: &e, quota };
+        Ok(Err(codegen::Failure::Error(error))) => {
+            let remark = Remark::CodegenFailed { error: &error };
             remarks::emit(an, remark, anchor);
             Regenerated::No
         }
@@ -339,7 +341,7 @@ fn commit(
         .collect();
     pending.commit(&entry_preds);
     // (The `verify` testing hook exercises the undo path.)
-    if opts.inject_panic == "verify" || !llvm::verify_function(f) {
+    if opts.inject_panic == Some(Phase::Verify) || !llvm::verify_function(f) {
         pending.abandon();
         remarks::emit(an, Remark::NotVerified, anchor);
         return Regenerated::No;
@@ -368,12 +370,13 @@ fn commit(
 }
 
 /// The entries of the import file (`-tessera-import`), none without one.
-fn read_imports(path: &str) -> Result<Vec<tsched::Entry>, String> {
-    if path.is_empty() {
+fn read_imports(path: Option<&Path>) -> Result<Vec<tsched::Entry>, String> {
+    let Some(path) = path else {
         return Ok(Vec::new());
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    tsched::read(&text).map_err(|e| format!("{path}:{e}"))
+    };
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    tsched::read(&text).map_err(|e| format!("{shown}:{e}"))
 }
 
 /// A schedule, the expansions it needs, and the model it is for when not
@@ -407,16 +410,11 @@ fn plan_schedule(
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
-            (i.schedule.clone(), "imported")
+            (i.schedule.clone(), Origin::Imported)
         }
-        None if opts.schedule == "auto" => {
-            let auto = tessera_poly::schedule::AutoOptions {
-                tile: opts.tile_size,
-                fuse: opts.fuse,
-                // x86 targets answer 256 KiB; without an answer, the same.
-                cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
-                register_tile: opts.register_tile,
-            };
+        None if opts.schedule == Schedule::Auto => {
+            // x86 targets answer 256 KiB; without an answer, the same.
+            let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
             let s = isl.with_budget(opts.max_operations, |isl| {
                 tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
             });
@@ -436,7 +434,7 @@ fn plan_schedule(
                         summary: &summary,
                     };
                     remarks::emit(an, remark, anchor);
-                    (schedule, "computed")
+                    (schedule, Origin::Computed)
                 }
                 Ok(Outcome::Kept(why)) => {
                     let remark = Remark::NotProfitable {
@@ -483,14 +481,10 @@ fn plan_schedule(
     });
     match plan {
         Ok(Some(expansions)) => {
-            let expanded: Vec<String> = expansions
-                .iter()
-                .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
-                .collect();
             let remark = Remark::ScheduleImported {
                 scop: &m.scop.name,
                 origin,
-                expanded: &expanded,
+                expanded: &expansions,
             };
             remarks::emit(an, remark, anchor);
             Some(Plan {
@@ -498,18 +492,22 @@ fn plan_schedule(
                 expansions,
                 reloaded,
                 time_tiled,
-                computed: origin == "computed",
+                computed: origin == Origin::Computed,
                 register_tiles,
             })
         }
         Ok(None) => {
-            let why =
-                report::analysis_report(isl, &m.scop, false, sched, None, opts.max_operations)
-                    .unwrap_or_default();
+            // The plan says only that no expansion helps; the check says
+            // what breaks (nothing to quote when it fails).
+            let verdict = report::verdict(isl, &m.scop, sched, opts.max_operations);
+            let violation = match &verdict {
+                Ok(report::Verdict::Illegal(v)) => v.first(),
+                _ => None,
+            };
             let remark = Remark::ScheduleIllegal {
                 scop: &m.scop.name,
                 origin,
-                violation: why.lines().nth(1).unwrap_or("").trim(),
+                violation,
             };
             remarks::emit(an, remark, anchor);
             None
@@ -532,14 +530,16 @@ const MAX_VARIANTS: usize = 32;
 /// Writes the fusion structures of a SCoP (paper 004) to
 /// DIR/<scop>.variants: a comment naming each structure's loop nests, then
 /// its schedule as an import line.
-fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anchor: Option<Val>) {
+fn export_variants(
+    an: &Analyses,
+    isl: &isl::Ctx,
+    opts: &Options,
+    dir: &Path,
+    m: &Model,
+    anchor: Option<Val>,
+) {
     use std::fmt::Write;
-    let auto = tessera_poly::schedule::AutoOptions {
-        tile: opts.tile_size,
-        fuse: opts.fuse,
-        cache_bytes: an.l2_cache_size().unwrap_or(256 * 1024),
-        register_tile: opts.register_tile,
-    };
+    let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
     let found = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
     });
@@ -582,8 +582,8 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
             let _ = writeln!(text, "# {}: no fusion structures ({e})", m.scop.name);
         }
     }
-    let path = std::path::Path::new(&opts.variants).join(format!("{}.variants", m.scop.name));
-    let r = std::fs::create_dir_all(&opts.variants).and_then(|_| std::fs::write(&path, text));
+    let path = dir.join(format!("{}.variants", m.scop.name));
+    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, text));
     if let Err(e) = r {
         let (path, error) = (path.display().to_string(), e.to_string());
         let remark = Remark::ExportFailed {
@@ -595,13 +595,7 @@ fn export_variants(an: &Analyses, isl: &isl::Ctx, opts: &Options, m: &Model, anc
 }
 
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
-fn export_schedule(
-    an: &Analyses,
-    opts: &Options,
-    m: &Model,
-    plan: Option<&Plan>,
-    anchor: Option<Val>,
-) {
+fn export_schedule(an: &Analyses, dir: &Path, m: &Model, plan: Option<&Plan>, anchor: Option<Val>) {
     let entry = match plan {
         Some(p) => tsched::Entry {
             scop: m.scop.name.clone(),
@@ -630,9 +624,8 @@ fn export_schedule(
             }
         }
     };
-    let path = std::path::Path::new(&opts.export).join(format!("{}.tsched", m.scop.name));
-    let r = std::fs::create_dir_all(&opts.export)
-        .and_then(|_| std::fs::write(&path, format!("{entry}\n")));
+    let path = dir.join(format!("{}.tsched", m.scop.name));
+    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, format!("{entry}\n")));
     if let Err(e) = r {
         let (path, error) = (path.display().to_string(), e.to_string());
         let remark = Remark::ExportFailed {

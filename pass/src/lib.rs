@@ -19,6 +19,7 @@
 pub mod codegen;
 pub mod detect;
 pub mod driver;
+pub mod error;
 pub mod llvm;
 pub mod model;
 pub mod options;

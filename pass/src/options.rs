@@ -7,11 +7,21 @@
 //! `cl::opt` per entry of [`OPTIONS`]; a pass parameter overrides a flag,
 //! which overrides the default.
 
-/// One declared option.
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+use tessera_poly::schedule::{AutoOptions, Fuse};
+
+/// One declared option: its name, default and help (the C++ layer's
+/// `cl::opt`), and how its value is parsed into [`Options`], so that the
+/// table alone says which options exist.
 pub struct OptionDecl {
     pub name: &'static str,
     pub default: &'static str,
     pub help: &'static str,
+    /// Sets the option from its text; an error names the option and the
+    /// value.
+    pub set: fn(&mut Options, &str) -> Result<(), String>,
 }
 
 /// The option table (the C++ layer reads it through FFI at load time).
@@ -20,91 +30,233 @@ pub const OPTIONS: &[OptionDecl] = &[
         name: "max-operations",
         default: "1000000",
         help: "isl operation budget of each phase of a SCoP (modeling, scheduling, legality, code generation); past it the SCoP is left untouched",
+        set: |o, v| {
+            o.max_operations = v
+                .parse()
+                .map_err(|_| format!("option 'max-operations' takes a number, not '{v}'"))?;
+            Ok(())
+        },
     },
     OptionDecl {
         name: "time-limit",
         default: "2",
         help: "CPU seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
+        set: |o, v| {
+            let secs: f64 = v
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
+                .ok_or_else(|| {
+                    format!("option 'time-limit' takes a number of seconds (0: none), not '{v}'")
+                })?;
+            o.time_limit = (secs > 0.0).then(|| Duration::from_secs_f64(secs));
+            Ok(())
+        },
     },
     OptionDecl {
         name: "codegen",
         default: "changed",
         help: "regenerate a SCoP: `changed` (only when its schedule changes), `always` (also with the original schedule: the round trip), `never` (analyse only; true/false mean always/never)",
+        set: |o, v| {
+            o.codegen = match v {
+                "changed" => Codegen::Changed,
+                "always" | "true" | "1" | "on" | "" => Codegen::Always,
+                "never" | "false" | "0" | "off" => Codegen::Never,
+                _ => {
+                    return Err(format!(
+                        "option 'codegen' takes changed, always or never, not '{v}'"
+                    ))
+                }
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "print-model",
         default: "false",
         help: "print each SCoP's model and every rejected loop nest to stdout",
+        set: |o, v| {
+            o.print_model = parse_bool("print-model", v)?;
+            Ok(())
+        },
     },
     OptionDecl {
         name: "print-ast",
         default: "false",
         help: "print the loop nest regenerated for each SCoP (isl AST, C form) to stdout",
+        set: |o, v| {
+            o.print_ast = parse_bool("print-ast", v)?;
+            Ok(())
+        },
     },
     OptionDecl {
         name: "print-deps",
         default: "false",
         help: "print each SCoP's dependences and live ranges to stdout",
+        set: |o, v| {
+            o.print_deps = parse_bool("print-deps", v)?;
+            Ok(())
+        },
     },
     OptionDecl {
         name: "check-schedule",
         default: "",
         help: "check a schedule (isl union map, or @FILE) against each SCoP whose statements it names; print legal or the violations",
+        set: |o, v| {
+            o.check_schedule = match v.strip_prefix('@') {
+                _ if v.is_empty() => None,
+                Some(path) => Some(ScheduleSource::File(PathBuf::from(path))),
+                None => Some(ScheduleSource::Text(v.to_string())),
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "check-parallel",
         default: "",
         help: "with check-schedule: check that this schedule dimension (0-based) can run in parallel (reorderable reductions allowed)",
+        set: |o, v| {
+            o.check_parallel = if v.is_empty() {
+                None
+            } else {
+                Some(v.parse().map_err(|_| {
+                    format!("option 'check-parallel' takes a dimension number, not '{v}'")
+                })?)
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "schedule",
         default: "auto",
         help: "`auto`: compute a schedule with isl's scheduler, tile its permutable bands that have reuse, keep the original schedule when that is not predicted to pay (remarks say why); `original`: keep the original schedule unless one is imported",
+        set: |o, v| {
+            o.schedule = match v {
+                "auto" => Schedule::Auto,
+                "original" => Schedule::Original,
+                _ => {
+                    return Err(format!(
+                        "option 'schedule' takes original or auto, not '{v}'"
+                    ))
+                }
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "tile-size",
         default: "auto",
         help: "tile size of the `schedule=auto` tiling: a number, or `auto` (per band, the largest multiple of 16 up to 128 whose tiles' data, one tile of every array the band touches, fills at most 3/4 of the target's L2 cache)",
+        set: |o, v| {
+            o.tile_size = if v == "auto" {
+                TileSize::Auto
+            } else {
+                v.parse()
+                    .ok()
+                    .filter(|n: &u32| *n >= 2)
+                    .map(TileSize::Fixed)
+                    .ok_or_else(|| {
+                        format!("option 'tile-size' takes auto or a number of at least 2, not '{v}'")
+                    })?
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "register-tile",
         default: "4",
         help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); an untiled two-loop band whose inner loop carries reductions gets its parallel outer loop unrolled and jammed by this size (independent chains of additions); 0 or 1: none",
+        set: |o, v| {
+            let n: u32 = v
+                .parse()
+                .ok()
+                .filter(|n: &u32| *n <= 16)
+                .ok_or_else(|| {
+                    format!("option 'register-tile' takes a number from 0 to 16, not '{v}'")
+                })?;
+            // A tile of one iteration is no tiling.
+            o.register_tile = (n >= 2).then_some(n);
+            Ok(())
+        },
     },
     OptionDecl {
         name: "fuse",
         default: "smart",
         help: "fusion in `schedule=auto`: `max` (isl's clustering: fuse whatever shares data), `none` (one loop nest per strongly connected component of the dependence graph), `smart` (max, unless it puts a statement under a loop it does not iterate over, or its innermost loops leave more accesses off stride 1 than distribution's; none then)",
+        set: |o, v| {
+            o.fuse = match v {
+                "max" => Fuse::Max,
+                "none" => Fuse::None,
+                "smart" => Fuse::Smart,
+                _ => return Err(format!("option 'fuse' takes max, none or smart, not '{v}'")),
+            };
+            Ok(())
+        },
     },
     OptionDecl {
         name: "import",
         default: "",
         help: "apply the schedules in this file (lines `@scop \"isl union map\"`, optionally followed by `unroll \"STMTS:DIMS:SIZE; ...\"`, the register tiles) to the SCoPs they name, when legal (expanding scalars if needed)",
+        set: |o, v| {
+            o.import = path(v);
+            Ok(())
+        },
     },
     OptionDecl {
         name: "export",
         default: "",
         help: "write the schedule each SCoP got, with its register tiles, to DIR/<scop>.tsched (importable)",
+        set: |o, v| {
+            o.export = path(v);
+            Ok(())
+        },
     },
     OptionDecl {
         name: "variants",
         default: "",
         help: "write the legal fusion structures of each SCoP's outermost level, each with a tiled schedule (and its register tiles), to DIR/<scop>.variants (importable lines, most fused first; what `tessera tune` tries)",
+        set: |o, v| {
+            o.variants = path(v);
+            Ok(())
+        },
     },
     OptionDecl {
         name: "count-runs",
         default: "false",
         help: "testing hook: count runs of the optimized code in the global tessera_optimized_runs",
+        set: |o, v| {
+            o.count_runs = parse_bool("count-runs", v)?;
+            Ok(())
+        },
     },
     OptionDecl {
         name: "only",
         default: "",
         help: "process only the function with this name",
+        set: |o, v| {
+            o.only = (!v.is_empty()).then(|| v.to_string());
+            Ok(())
+        },
     },
     OptionDecl {
         name: "inject-panic",
         default: "",
         help: "testing hook: panic in this phase (detect, model, codegen), or `verify`: treat the generated code as failing verification",
+        set: |o, v| {
+            o.inject_panic = match v {
+                "" => None,
+                "detect" => Some(Phase::Detect),
+                "model" => Some(Phase::Model),
+                "codegen" => Some(Phase::Codegen),
+                "verify" => Some(Phase::Verify),
+                _ => {
+                    return Err(format!(
+                        "inject-panic takes detect, model, codegen or verify, not '{v}'"
+                    ))
+                }
+            };
+            Ok(())
+        },
     },
 ];
 
@@ -119,28 +271,79 @@ pub enum Codegen {
     Never,
 }
 
+/// Where a SCoP's schedule comes from when none is imported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// Computed by the automatic scheduler.
+    Auto,
+    /// The original schedule.
+    Original,
+}
+
+/// The cache tile size of `schedule=auto`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TileSize {
+    /// Per band, from the cache model.
+    Auto,
+    /// This size (at least 2) for every band.
+    Fixed(u32),
+}
+
+/// The schedule `check-schedule` checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScheduleSource {
+    /// An isl union map.
+    Text(String),
+    /// A file holding one (`@FILE`).
+    File(PathBuf),
+}
+
+/// Where the `inject-panic` testing hook fires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Detect,
+    Model,
+    Codegen,
+    /// Not a panic: the generated code is treated as failing verification.
+    Verify,
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Phase::Detect => "detect",
+            Phase::Model => "model",
+            Phase::Codegen => "codegen",
+            Phase::Verify => "verify",
+        })
+    }
+}
+
 /// Parsed options.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     pub max_operations: u64,
     /// CPU-time limit of each phase's isl work (None: none).
-    pub time_limit: Option<std::time::Duration>,
+    pub time_limit: Option<Duration>,
     pub codegen: Codegen,
     pub print_model: bool,
     pub print_ast: bool,
     pub print_deps: bool,
-    pub check_schedule: String,
+    pub check_schedule: Option<ScheduleSource>,
     pub check_parallel: Option<usize>,
-    pub schedule: String,
-    pub tile_size: i64,
-    pub register_tile: i64,
-    pub fuse: tessera_poly::schedule::Fuse,
-    pub import: String,
-    pub export: String,
-    pub variants: String,
+    pub schedule: Schedule,
+    pub tile_size: TileSize,
+    /// The register tile size, at least 2 (None: no register tiling).
+    pub register_tile: Option<u32>,
+    pub fuse: Fuse,
+    pub import: Option<PathBuf>,
+    /// The directory of `.tsched` files.
+    pub export: Option<PathBuf>,
+    /// The directory of `.variants` files.
+    pub variants: Option<PathBuf>,
     pub count_runs: bool,
-    pub only: String,
-    pub inject_panic: String,
+    pub only: Option<String>,
+    pub inject_panic: Option<Phase>,
 }
 
 impl Default for Options {
@@ -157,10 +360,16 @@ fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
     }
 }
 
+/// An empty path option is no path.
+fn path(v: &str) -> Option<PathBuf> {
+    (!v.is_empty()).then(|| PathBuf::from(v))
+}
+
 impl Options {
     /// Parses `name=value;name;...` over the defaults. A bare name sets a
     /// boolean option.
     pub fn parse(text: &str) -> Result<Options, String> {
+        // Overwritten by every default before anything reads it.
         let mut o = Options {
             max_operations: 0,
             time_limit: None,
@@ -168,18 +377,18 @@ impl Options {
             print_model: false,
             print_ast: false,
             print_deps: false,
-            check_schedule: String::new(),
+            check_schedule: None,
             check_parallel: None,
-            schedule: String::new(),
-            tile_size: 0,
-            register_tile: 0,
-            fuse: tessera_poly::schedule::Fuse::Smart,
-            import: String::new(),
-            export: String::new(),
-            variants: String::new(),
+            schedule: Schedule::Original,
+            tile_size: TileSize::Auto,
+            register_tile: None,
+            fuse: Fuse::Smart,
+            import: None,
+            export: None,
+            variants: None,
             count_runs: false,
-            only: String::new(),
-            inject_panic: String::new(),
+            only: None,
+            inject_panic: None,
         };
         let defaults = OPTIONS.iter().map(|d| (d.name, d.default));
         // Flags come first, each ended by \x1f (their values may contain
@@ -196,103 +405,9 @@ impl Options {
                 None => (s, ""),
             });
         for (k, v) in defaults.chain(given) {
-            match k {
-                "max-operations" => {
-                    o.max_operations = v
-                        .parse()
-                        .map_err(|_| format!("option 'max-operations' takes a number, not '{v}'"))?
-                }
-                "time-limit" => {
-                    let secs: f64 = v
-                        .parse()
-                        .ok()
-                        .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
-                        .ok_or_else(|| {
-                            format!("option 'time-limit' takes a number of seconds (0: none), not '{v}'")
-                        })?;
-                    o.time_limit = (secs > 0.0).then(|| std::time::Duration::from_secs_f64(secs));
-                }
-                "codegen" => {
-                    o.codegen = match v {
-                        "changed" => Codegen::Changed,
-                        "always" | "true" | "1" | "on" | "" => Codegen::Always,
-                        "never" | "false" | "0" | "off" => Codegen::Never,
-                        _ => {
-                            return Err(format!(
-                                "option 'codegen' takes changed, always or never, not '{v}'"
-                            ))
-                        }
-                    }
-                }
-                "print-model" => o.print_model = parse_bool(k, v)?,
-                "print-ast" => o.print_ast = parse_bool(k, v)?,
-                "print-deps" => o.print_deps = parse_bool(k, v)?,
-                "check-schedule" => o.check_schedule = v.to_string(),
-                "check-parallel" => {
-                    o.check_parallel = if v.is_empty() {
-                        None
-                    } else {
-                        Some(v.parse().map_err(|_| {
-                            format!("option 'check-parallel' takes a dimension number, not '{v}'")
-                        })?)
-                    }
-                }
-                "schedule" => match v {
-                    "original" | "auto" => o.schedule = v.to_string(),
-                    _ => {
-                        return Err(format!(
-                            "option 'schedule' takes original or auto, not '{v}'"
-                        ))
-                    }
-                },
-                "tile-size" => {
-                    o.tile_size = if v == "auto" {
-                        0
-                    } else {
-                        v.parse().ok().filter(|n: &i64| *n >= 2).ok_or_else(|| {
-                            format!(
-                                "option 'tile-size' takes auto or a number of at least 2, not '{v}'"
-                            )
-                        })?
-                    }
-                }
-                "register-tile" => {
-                    o.register_tile = v
-                        .parse()
-                        .ok()
-                        .filter(|n: &i64| (0..=16).contains(n))
-                        .ok_or_else(|| {
-                            format!("option 'register-tile' takes a number from 0 to 16, not '{v}'")
-                        })?
-                }
-                "fuse" => {
-                    o.fuse = match v {
-                        "max" => tessera_poly::schedule::Fuse::Max,
-                        "none" => tessera_poly::schedule::Fuse::None,
-                        "smart" => tessera_poly::schedule::Fuse::Smart,
-                        _ => {
-                            return Err(format!(
-                                "option 'fuse' takes max, none or smart, not '{v}'"
-                            ))
-                        }
-                    }
-                }
-                "import" => o.import = v.to_string(),
-                "export" => o.export = v.to_string(),
-                "variants" => o.variants = v.to_string(),
-                "count-runs" => o.count_runs = parse_bool(k, v)?,
-                "only" => o.only = v.to_string(),
-                "inject-panic" => match v {
-                    "" | "detect" | "model" | "codegen" | "verify" => {
-                        o.inject_panic = v.to_string()
-                    }
-                    _ => {
-                        return Err(format!(
-                            "inject-panic takes detect, model, codegen or verify, not '{v}'"
-                        ))
-                    }
-                },
-                _ => {
+            match OPTIONS.iter().find(|d| d.name == k) {
+                Some(d) => (d.set)(&mut o, v)?,
+                None => {
                     let known: Vec<_> = OPTIONS.iter().map(|d| d.name).collect();
                     return Err(format!(
                         "unknown option '{k}' (known: {})",
@@ -304,9 +419,23 @@ impl Options {
         Ok(o)
     }
 
+    /// The scheduler's options, in `tessera_poly`'s encoding (0: automatic
+    /// tile size, no register tiling).
+    pub fn auto_options(&self, cache_bytes: u64) -> AutoOptions {
+        AutoOptions {
+            tile: match self.tile_size {
+                TileSize::Auto => 0,
+                TileSize::Fixed(n) => i64::from(n),
+            },
+            fuse: self.fuse,
+            cache_bytes,
+            register_tile: self.register_tile.map_or(0, i64::from),
+        }
+    }
+
     /// Panics when the testing hook asks for it in this phase.
-    pub fn maybe_panic(&self, phase: &str) {
-        if self.inject_panic == phase {
+    pub fn maybe_panic(&self, phase: Phase) {
+        if self.inject_panic == Some(phase) {
             panic!("tessera: injected panic in phase '{phase}'");
         }
     }
@@ -341,8 +470,39 @@ mod tests {
     fn flag_values_may_contain_semicolons() {
         let o =
             Options::parse("check-schedule={ S0[i] -> [i]; S1[i] -> [i] }\x1fprint-deps").unwrap();
-        assert_eq!(o.check_schedule, "{ S0[i] -> [i]; S1[i] -> [i] }");
+        assert_eq!(
+            o.check_schedule,
+            Some(ScheduleSource::Text(
+                "{ S0[i] -> [i]; S1[i] -> [i] }".into()
+            ))
+        );
         assert!(o.print_deps);
+    }
+
+    #[test]
+    fn typed_values() {
+        let d = Options::default();
+        assert_eq!(d.schedule, Schedule::Auto);
+        assert_eq!(d.tile_size, TileSize::Auto);
+        assert_eq!(d.register_tile, Some(4));
+        assert_eq!(
+            (d.import, d.only, d.inject_panic, d.check_schedule),
+            (None, None, None, None)
+        );
+        let o = Options::parse(
+            "schedule=original;tile-size=32;register-tile=1;export=/tmp/x;only=f;inject-panic=verify;check-schedule=@s.txt",
+        )
+        .unwrap();
+        assert_eq!(o.schedule, Schedule::Original);
+        assert_eq!(o.tile_size, TileSize::Fixed(32));
+        assert_eq!(o.register_tile, None);
+        assert_eq!(o.export, Some(PathBuf::from("/tmp/x")));
+        assert_eq!(o.only.as_deref(), Some("f"));
+        assert_eq!(o.inject_panic, Some(Phase::Verify));
+        assert_eq!(o.check_schedule, Some(ScheduleSource::File("s.txt".into())));
+        let auto = o.auto_options(1024);
+        assert_eq!((auto.tile, auto.register_tile), (32, 0));
+        assert_eq!(Options::default().auto_options(1024).tile, 0);
     }
 
     #[test]
@@ -356,5 +516,9 @@ mod tests {
         assert!(Options::parse("codegen=maybe")
             .unwrap_err()
             .contains("codegen"));
+        let e = Options::parse("tile-size=1").unwrap_err();
+        assert!(e.contains("tile-size") && e.contains("'1'"));
+        let e = Options::parse("inject-panic=later").unwrap_err();
+        assert!(e.contains("inject-panic") && e.contains("'later'"));
     }
 }

@@ -3,7 +3,46 @@
 //! `-Rpass-missed=tessera` and `-Rpass-analysis=tessera` select them by
 //! [`RemarkKind`]; lit tests check their text.
 
+use crate::error::Error;
 use crate::llvm::{Analyses, RemarkKind, Val};
+use crate::report::Violation;
+use tessera_poly::deps::Kind;
+use tessera_poly::expand::Expansion;
+
+/// Where the schedule a SCoP gets comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// From the `-tessera-import` file.
+    Imported,
+    /// From the automatic scheduler.
+    Computed,
+}
+
+impl Origin {
+    fn word(self) -> &'static str {
+        match self {
+            Origin::Imported => "imported",
+            Origin::Computed => "computed",
+        }
+    }
+}
+
+/// `violates WHAT: KIND SRC (LINE) -> DST (LINE) on @ARRAY: RELATION`, as
+/// the `check-schedule` report words it.
+fn violation_text(v: &Violation) -> String {
+    let d = &v.dep;
+    let what = match d.kind {
+        Kind::Flow => "the flow dependence",
+        Kind::Live => "a live range (the later write now falls inside it)",
+        Kind::FinalWrite => "the final value (a write now comes after the last one)",
+        Kind::InitialRead => "a read of a value from before the loop nest",
+        _ => "the dependence",
+    };
+    format!(
+        "violates {what}: {} {} ({}) -> {} ({}) on @{}: {}",
+        d.kind, d.src_tag, v.src_line, d.dst_tag, v.dst_line, v.array, d.relation
+    )
+}
 
 /// One remark, with what its text needs.
 pub enum Remark<'a> {
@@ -33,20 +72,21 @@ pub enum Remark<'a> {
     /// A schedule (imported or computed) that isl cannot parse.
     BadSchedule {
         scop: &'a str,
-        origin: &'a str,
+        origin: Origin,
         error: &'a str,
     },
     /// The schedule the SCoP gets, and the arrays expanded for it.
     ScheduleImported {
         scop: &'a str,
-        origin: &'a str,
-        expanded: &'a [String],
+        origin: Origin,
+        expanded: &'a [Expansion],
     },
-    /// An illegal schedule, with the first violation.
+    /// An illegal schedule, with the first violation (none when the check
+    /// found none to quote).
     ScheduleIllegal {
         scop: &'a str,
-        origin: &'a str,
-        violation: &'a str,
+        origin: Origin,
+        violation: Option<&'a Violation>,
     },
     /// The legality check failed.
     ScheduleRejected { scop: &'a str, error: &'a str },
@@ -54,8 +94,8 @@ pub enum Remark<'a> {
     TooManyAliasChecks { pairs: usize, max: usize },
     /// The version condition is false for every parameter value.
     AlwaysFalse { scop: &'a str, why: &'a str },
-    /// Code generation failed (`quota`: most likely isl's budget).
-    CodegenFailed { error: &'a str, quota: bool },
+    /// Code generation failed.
+    CodegenFailed { error: &'a Error },
     /// The generated code did not verify and was undone.
     NotVerified,
     /// Code generation panicked and was undone.
@@ -137,7 +177,8 @@ impl Remark<'_> {
                 origin,
                 error,
             } => format!(
-                "SCoP {scop} keeps its original schedule: the {origin} schedule does not parse ({error})"
+                "SCoP {scop} keeps its original schedule: the {} schedule does not parse ({error})",
+                origin.word()
             ),
             Remark::ScheduleImported {
                 scop,
@@ -147,16 +188,22 @@ impl Remark<'_> {
                 let how = if expanded.is_empty() {
                     String::new()
                 } else {
-                    format!(", expanding {}", expanded.join(", "))
+                    let arrays: Vec<String> = expanded
+                        .iter()
+                        .map(|e| format!("@{} along {} loop(s)", e.array, e.depth))
+                        .collect();
+                    format!(", expanding {}", arrays.join(", "))
                 };
-                format!("SCoP {scop} gets the {origin} schedule{how}")
+                format!("SCoP {scop} gets the {} schedule{how}", origin.word())
             }
             Remark::ScheduleIllegal {
                 scop,
                 origin,
                 violation,
             } => format!(
-                "SCoP {scop} keeps its original schedule: the {origin} one is illegal ({violation})"
+                "SCoP {scop} keeps its original schedule: the {} one is illegal ({})",
+                origin.word(),
+                violation.map(violation_text).unwrap_or_default()
             ),
             Remark::ScheduleRejected { scop, error } => {
                 format!("SCoP {scop} keeps its original schedule: {error}")
@@ -167,10 +214,8 @@ impl Remark<'_> {
             Remark::AlwaysFalse { scop, why } => format!(
                 "loop nest left unchanged: the run-time check of SCoP {scop} is always false: {why}; the regenerated code could never run"
             ),
-            Remark::CodegenFailed { error, quota } => {
-                // isl reports an exhausted budget in the middle of parsing
-                // as a syntax error: say what is most likely.
-                let hint = if *quota {
+            Remark::CodegenFailed { error } => {
+                let hint = if error.is_quota() {
                     " (most likely the isl operation budget, -tessera-max-operations, ran out)"
                 } else {
                     ""

@@ -290,12 +290,14 @@ fn opt(a: &cli::OptArgs, flags: &[String]) -> Result<(), String> {
 fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
     use tessera_poly::schedule::{auto_schedule, AutoOptions, Outcome};
     let defaults = tessera::Options::default();
+    // The pass's defaults, but the tile size, which asks the cache model
+    // (0) unless given, as the pass's `tile-size=auto`.
+    let base = defaults.auto_options(a.cache);
     let opts = AutoOptions {
-        // 0 asks the cache model, as the pass's `tile-size=auto`.
         tile: a.tile.map_or(0, i64::from),
-        cache_bytes: a.cache,
-        fuse: a.fuse.map_or(defaults.fuse, Into::into),
-        register_tile: a.register_tile.map_or(defaults.register_tile, i64::from),
+        fuse: a.fuse.map_or(base.fuse, Into::into),
+        register_tile: a.register_tile.map_or(base.register_tile, i64::from),
+        ..base
     };
     for scop in &read_models(&a.file)? {
         let ctx = isl::Ctx::new();

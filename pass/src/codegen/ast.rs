@@ -2,17 +2,18 @@
 //! blocks, conditionals, loops and statement calls. Identifiers in scope
 //! (parameters, loop iterators, unrolled copies' values) live in `Gen::ids`.
 
-use super::{err, Gen};
+use super::Gen;
+use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};
 
 /// The identifiers an AST expression reads, added to `out`.
-pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), String> {
-    match e.kind().map_err(err)? {
+pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Error> {
+    match e.kind()? {
         isl::AstExprKind::Id(s) => out.push(s),
         isl::AstExprKind::Int(_) => {}
         isl::AstExprKind::Op(_) => {
-            for a in e.args().map_err(err)? {
+            for a in e.args()? {
                 ids_in(&a, out)?;
             }
         }
@@ -22,26 +23,26 @@ pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Stri
 
 impl Gen<'_> {
     /// An isl AST expression as an i64 (or i1 for conditions) value.
-    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
         use isl::AstOp::*;
-        match e.kind().map_err(err)? {
+        match e.kind()? {
             isl::AstExprKind::Int(v) => Ok(self.c64(v)),
             isl::AstExprKind::Id(name) => self
                 .ids
                 .get(&name)
                 .copied()
-                .ok_or_else(|| format!("unknown identifier '{name}' in the AST")),
+                .ok_or_else(|| format!("unknown identifier '{name}' in the AST").into()),
             isl::AstExprKind::Op(op) => {
-                let args: Vec<isl::AstExpr> = e.args().map_err(err)?;
+                let args: Vec<isl::AstExpr> = e.args()?;
                 let mut v = Vec::new();
                 for a in &args {
                     v.push(self.expr(a)?);
                 }
-                let need = |n: usize| {
+                let need = |n: usize| -> Result<(), Error> {
                     if v.len() == n {
                         Ok(())
                     } else {
-                        Err(format!("AST operation {op:?} with {} arguments", v.len()))
+                        Err(format!("AST operation {op:?} with {} arguments", v.len()).into())
                     }
                 };
                 use Opcode as O;
@@ -120,7 +121,7 @@ impl Gen<'_> {
                         need(2)?;
                         self.b.icmp(LLVMIntSGT, v[0], v[1])
                     }
-                    other => return Err(format!("unsupported AST operation {other:?}")),
+                    other => return Err(format!("unsupported AST operation {other:?}").into()),
                 })
             }
         }
@@ -128,7 +129,7 @@ impl Gen<'_> {
 
     /// An isl AST expression used as a condition: i1 (isl writes a
     /// condition that always holds as the integer 1).
-    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, String> {
+    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
         let v = self.expr(e)?;
         if v.ty().int_width() == 1 {
             return Ok(v);
@@ -136,27 +137,27 @@ impl Gen<'_> {
         Ok(self.b.icmp(LLVMIntNE, v, self.c64(0)))
     }
 
-    pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), String> {
+    pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), Error> {
         match n.kind() {
             isl::AstNodeKind::Block => {
-                for c in n.block_children().map_err(err)? {
+                for c in n.block_children()? {
                     self.node(&c)?;
                 }
                 Ok(())
             }
-            isl::AstNodeKind::Mark => self.node(&n.mark_node().map_err(err)?),
+            isl::AstNodeKind::Mark => self.node(&n.mark_node()?),
             isl::AstNodeKind::For => self.for_loop(n),
             isl::AstNodeKind::If => {
-                let c = self.cond(&n.if_cond().map_err(err)?)?;
+                let c = self.cond(&n.if_cond()?)?;
                 let then_b = self.new_block("tessera.then");
                 let else_b = self.new_block("tessera.else");
                 let merge = self.new_block("tessera.merge");
                 self.b.cond_br(c, then_b, else_b);
                 self.at(then_b);
-                self.node(&n.if_then().map_err(err)?)?;
+                self.node(&n.if_then()?)?;
                 self.b.br(merge);
                 self.at(else_b);
-                if let Some(e) = n.if_else().map_err(err)? {
+                if let Some(e) = n.if_else()? {
                     self.node(&e)?;
                 }
                 self.b.br(merge);
@@ -164,8 +165,8 @@ impl Gen<'_> {
                 Ok(())
             }
             isl::AstNodeKind::User => {
-                let e = n.user_expr().map_err(err)?;
-                let args = e.args().map_err(err)?;
+                let e = n.user_expr()?;
+                let args = e.args()?;
                 let name = match args.first().map(|a| a.kind()) {
                     Some(Ok(isl::AstExprKind::Id(s))) => s,
                     _ => return Err("a user node that is not a statement call".into()),
@@ -184,24 +185,24 @@ impl Gen<'_> {
         }
     }
 
-    pub(super) fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), String> {
+    pub(super) fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), Error> {
         if !self.unroll.is_empty() && self.jammed_loop(n)? {
             return Ok(());
         }
-        self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))
+        self.for_loop_with(n, |g| g.node(&n.for_body()?))
     }
 
     /// Emits loop `n`, its body from `body`.
     pub(super) fn for_loop_with(
         &mut self,
         n: &isl::AstNode,
-        body_fn: impl FnOnce(&mut Self) -> Result<(), String>,
-    ) -> Result<(), String> {
-        let iter = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
+        body_fn: impl FnOnce(&mut Self) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        let iter = match n.for_iterator()?.kind()? {
             isl::AstExprKind::Id(s) => s,
             _ => return Err("a for loop without an iterator".into()),
         };
-        let init = self.expr(&n.for_init().map_err(err)?)?;
+        let init = self.expr(&n.for_init()?)?;
         let pre = self.cur;
         let header = self.new_block("tessera.for");
         let body = self.new_block("tessera.body");
@@ -213,11 +214,11 @@ impl Gen<'_> {
         iv.set_name(&iter);
         iv.phi_add(init, pre);
         let shadowed = self.ids.insert(iter.clone(), iv);
-        let c = self.cond(&n.for_cond().map_err(err)?)?;
+        let c = self.cond(&n.for_cond()?)?;
         self.b.cond_br(c, body, exit);
         self.at(body);
         body_fn(self)?;
-        let inc = self.expr(&n.for_inc().map_err(err)?)?;
+        let inc = self.expr(&n.for_inc()?)?;
         let next = self.b.binop(Opcode::LLVMAdd, iv, inc);
         iv.phi_add(next, self.cur);
         self.b.br(header);
@@ -241,13 +242,13 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         build: &isl::AstBuild,
         dim: &tessera_ir::Dim,
-    ) -> Result<Val, String> {
+    ) -> Result<Val, Error> {
         match dim {
             tessera_ir::Dim::Const(n) => Ok(self.c64(*n)),
             tessera_ir::Dim::Param(t) => {
                 let prefix = self.model.scop.param_prefix();
-                let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}")).map_err(err)?;
-                self.expr(&build.expr_from_pw_aff(pa).map_err(err)?)
+                let pa = isl::PwAff::parse(ctx, &format!("{prefix}{{ [({t})] }}"))?;
+                self.expr(&build.expr_from_pw_aff(pa)?)
             }
             tessera_ir::Dim::Unknown => Err("an inner array dimension of unknown size".into()),
         }

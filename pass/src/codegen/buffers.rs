@@ -1,7 +1,8 @@
 //! Heap buffers of expanded arrays (allocated on the optimized path, freed
 //! at its exit), and the `count-runs` testing counter.
 
-use super::{err, Applied, Gen};
+use super::{Applied, Gen};
+use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 
@@ -12,7 +13,7 @@ impl Gen<'_> {
         &mut self,
         ctx: &isl::Ctx,
         applied: &Applied,
-    ) -> Result<Vec<Val>, String> {
+    ) -> Result<Vec<Val>, Error> {
         let mut buffers = Vec::new();
         let prefix = self.model.scop.param_prefix();
         for e in applied.expansions {
@@ -23,7 +24,7 @@ impl Gen<'_> {
                 .iter()
                 .position(|a| a.name == e.array)
             else {
-                return Err(format!("unknown array {} to expand", e.array));
+                return Err(format!("unknown array {} to expand", e.array).into());
             };
             let ty = self
                 .model
@@ -34,8 +35,7 @@ impl Gen<'_> {
                 .ty;
             let ds: Vec<String> = (0..e.depth).map(|k| format!("d{k}")).collect();
             let mut points =
-                isl::Set::parse(ctx, &format!("{prefix}{{ [{}] : 1 = 0 }}", ds.join(", ")))
-                    .map_err(err)?;
+                isl::Set::parse(ctx, &format!("{prefix}{{ [{}] : 1 = 0 }}", ds.join(", ")))?;
             for st in self
                 .model
                 .scop
@@ -43,7 +43,7 @@ impl Gen<'_> {
                 .iter()
                 .filter(|s| s.accesses.iter().any(|a| a.array == e.array))
             {
-                let d = isl::Set::parse(ctx, &st.domain).map_err(err)?;
+                let d = isl::Set::parse(ctx, &st.domain)?;
                 let all: Vec<String> = (0..d.n_dim()).map(|k| format!("d{k}")).collect();
                 let proj = isl::Map::parse(
                     ctx,
@@ -53,19 +53,16 @@ impl Gen<'_> {
                         all.join(", "),
                         all[..e.depth].join(", ")
                     ),
-                )
-                .map_err(err)?;
-                points = points.union(d.apply(proj).map_err(err)?).map_err(err)?;
+                )?;
+                points = points.union(d.apply(proj)?)?;
             }
-            let build = isl::AstBuild::from_context(
-                isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?,
-            )
-            .map_err(err)?;
+            let build =
+                isl::AstBuild::from_context(isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?)?;
             let mut sizes = Vec::new();
             let mut total = self.c64(1);
             for k in 0..e.depth {
-                let max = points.clone().dim_max(k).map_err(err)?;
-                let m = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
+                let max = points.clone().dim_max(k)?;
+                let m = self.expr(&build.expr_from_pw_aff(max)?)?;
                 // extent = max(0, max + 1)
                 let one = self.c64(1);
                 let ext = self.b.binop(Opcode::LLVMAdd, m, one);

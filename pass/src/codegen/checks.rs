@@ -3,7 +3,8 @@
 //! and that arrays which may alias do not overlap (the address-range test,
 //! or-ed with the exact deviation test of `tessera_poly::alias`).
 
-use super::{err, Applied, Failure, Gen, Scheduled};
+use super::{Applied, Failure, Gen, Scheduled};
+use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Bb, Opcode, Val};
 use crate::modeling::Model;
@@ -26,15 +27,12 @@ impl Gen<'_> {
             self.no_overlap(ctx, &scheduled.schedule_text, applied.range_test_only)?;
         let cond = {
             let prefix = model.scop.param_prefix();
-            let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
-            let runs = scheduled.runs.gist(scheduled.model_context).map_err(err)?;
-            if runs.plain_is_universe().map_err(err)? {
+            let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?;
+            let runs = scheduled.runs.gist(scheduled.model_context)?;
+            if runs.plain_is_universe()? {
                 llvm::const_int(llvm::i1_type(lctx), 1)
             } else {
-                let e = isl::AstBuild::from_context(universe)
-                    .map_err(err)?
-                    .expr_from_set(runs)
-                    .map_err(err)?;
+                let e = isl::AstBuild::from_context(universe)?.expr_from_set(runs)?;
                 self.cond(&e)?
             }
         };
@@ -78,14 +76,14 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         schedule: &str,
         range_only: bool,
-    ) -> Result<(Option<Val>, Vec<String>), String> {
+    ) -> Result<(Option<Val>, Vec<String>), Error> {
         use Opcode as O;
         if self.model.may_alias.is_empty() {
             return Ok((None, Vec::new()));
         }
         let prefix = self.model.scop.param_prefix();
-        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
-        let build = isl::AstBuild::from_context(universe).map_err(err)?;
+        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?;
+        let build = isl::AstBuild::from_context(universe)?;
         let mut ranges: HashMap<usize, (Val, Val)> = HashMap::new();
         let mut arrays: Vec<usize> = self
             .model
@@ -101,19 +99,15 @@ impl Gen<'_> {
             let mut touched = isl::Set::parse(
                 ctx,
                 &format!("{prefix}{{ {}[{}] : 1 = 0 }}", arr.name, dims.join(", ")),
-            )
-            .map_err(err)?;
+            )?;
             for st in &self.model.scop.statements {
-                let dom = isl::Set::parse(ctx, &st.domain).map_err(err)?;
+                let dom = isl::Set::parse(ctx, &st.domain)?;
                 for acc in st.accesses.iter().filter(|x| x.array == arr.name) {
-                    let r = isl::Map::parse(ctx, &acc.relation)
-                        .map_err(err)?
-                        .intersect_domain(dom.clone())
-                        .map_err(err)?;
-                    touched = touched.union(r.range().map_err(err)?).map_err(err)?;
+                    let r = isl::Map::parse(ctx, &acc.relation)?.intersect_domain(dom.clone())?;
+                    touched = touched.union(r.range()?)?;
                 }
             }
-            let touched = touched.coalesce().map_err(err)?;
+            let touched = touched.coalesce()?;
             let elem = self.c64(i64::from(arr.elem_size.max(1)));
             let mut lo = self.c64(0);
             let mut hi = self.c64(0);
@@ -123,10 +117,10 @@ impl Gen<'_> {
                     lo = self.b.binop(O::LLVMMul, lo, size);
                     hi = self.b.binop(O::LLVMMul, hi, size);
                 }
-                let min = touched.clone().dim_min(k).map_err(err)?;
-                let max = touched.clone().dim_max(k).map_err(err)?;
-                let mn = self.expr(&build.expr_from_pw_aff(min).map_err(err)?)?;
-                let mx = self.expr(&build.expr_from_pw_aff(max).map_err(err)?)?;
+                let min = touched.clone().dim_min(k)?;
+                let max = touched.clone().dim_max(k)?;
+                let mn = self.expr(&build.expr_from_pw_aff(min)?)?;
+                let mx = self.expr(&build.expr_from_pw_aff(max)?)?;
                 lo = self.b.binop(O::LLVMAdd, lo, mn);
                 hi = self.b.binop(O::LLVMAdd, hi, mx);
             }
@@ -180,7 +174,7 @@ impl Gen<'_> {
         &mut self,
         ctx: &isl::Ctx,
         schedule: &str,
-    ) -> Result<Option<Val>, String> {
+    ) -> Result<Option<Val>, Error> {
         use Opcode as O;
         let mut group: Vec<usize> = self
             .model
@@ -228,17 +222,14 @@ impl Gen<'_> {
         } else {
             format!("[{}] -> ", pnames.join(", "))
         };
-        let universe = isl::AstBuild::from_context(
-            isl::Set::parse(ctx, &format!("{pprefix}{{ : }}")).map_err(err)?,
-        )
-        .map_err(err)?;
+        let universe =
+            isl::AstBuild::from_context(isl::Set::parse(ctx, &format!("{pprefix}{{ : }}"))?)?;
         for dim in reference.sizes.iter().skip(1) {
             let size = match dim {
                 tessera_ir::Dim::Const(n) => self.c64(*n),
                 tessera_ir::Dim::Param(t) => {
-                    let pa =
-                        isl::PwAff::parse(ctx, &format!("{pprefix}{{ [({t})] }}")).map_err(err)?;
-                    self.expr(&universe.expr_from_pw_aff(pa).map_err(err)?)?
+                    let pa = isl::PwAff::parse(ctx, &format!("{pprefix}{{ [({t})] }}"))?;
+                    self.expr(&universe.expr_from_pw_aff(pa)?)?
                 }
                 tessera_ir::Dim::Unknown => return Ok(None),
             };
@@ -262,7 +253,7 @@ impl Gen<'_> {
             let name = tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name);
             saved.push((name.clone(), self.ids.insert(name, rows)));
         }
-        let set = isl::Set::parse(ctx, &safe).map_err(err)?;
+        let set = isl::Set::parse(ctx, &safe)?;
         let space_names: Vec<String> =
             pnames
                 .iter()
@@ -271,12 +262,8 @@ impl Gen<'_> {
                     tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name)
                 }))
                 .collect();
-        let ctx_set = isl::Set::parse(ctx, &format!("[{}] -> {{ : }}", space_names.join(", ")))
-            .map_err(err)?;
-        let e = isl::AstBuild::from_context(ctx_set)
-            .map_err(err)?
-            .expr_from_set(set)
-            .map_err(err)?;
+        let ctx_set = isl::Set::parse(ctx, &format!("[{}] -> {{ : }}", space_names.join(", ")))?;
+        let e = isl::AstBuild::from_context(ctx_set)?.expr_from_set(set)?;
         let inside = self.cond(&e)?;
         for (name, old) in saved {
             match old {
@@ -301,23 +288,16 @@ pub(super) fn populated_params<'c>(
     model: &Model,
     sched: &isl::UnionMap<'c>,
     assumed: &isl::Set<'c>,
-) -> Result<isl::Set<'c>, String> {
-    let universe =
-        isl::Set::parse(ctx, &format!("{}{{ : }}", model.scop.param_prefix())).map_err(err)?;
+) -> Result<isl::Set<'c>, Error> {
+    let universe = isl::Set::parse(ctx, &format!("{}{{ : }}", model.scop.param_prefix()))?;
     let mut every = universe.clone();
-    let mut some = isl::Set::parse(ctx, &format!("{}{{ : 1 = 0 }}", model.scop.param_prefix()))
-        .map_err(err)?;
-    for set in sched.clone().domain().map_err(err)?.sets().map_err(err)? {
-        let params = set.params().map_err(err)?;
-        every = every.intersect(params.clone()).map_err(err)?;
-        some = some.union(params).map_err(err)?;
+    let mut some = isl::Set::parse(ctx, &format!("{}{{ : 1 = 0 }}", model.scop.param_prefix()))?;
+    for set in sched.clone().domain()?.sets()? {
+        let params = set.params()?;
+        every = every.intersect(params.clone())?;
+        some = some.union(params)?;
     }
-    let every_runs = !every
-        .clone()
-        .intersect(assumed.clone())
-        .map_err(err)?
-        .is_empty()
-        .map_err(err)?;
+    let every_runs = !every.clone().intersect(assumed.clone())?.is_empty()?;
     let populated = if every_runs { every } else { some };
-    populated.coalesce().map_err(err)
+    Ok(populated.coalesce()?)
 }

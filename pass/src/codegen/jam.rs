@@ -3,7 +3,8 @@
 //! it runs, behind one test outside it, with those point loops unrolled.
 
 use super::ast::ids_in;
-use super::{err, Gen};
+use super::Gen;
+use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};
 
@@ -14,8 +15,8 @@ impl Gen<'_> {
     /// point loops unrolled } else { n as it is }`. The test sits outside
     /// `n`, so the unrolled copies run guard-free in the loop the
     /// vectorizer gets. Returns false (nothing emitted) otherwise.
-    pub(super) fn jammed_loop(&mut self, n: &isl::AstNode) -> Result<bool, String> {
-        let outer = match n.for_iterator().map_err(err)?.kind().map_err(err)? {
+    pub(super) fn jammed_loop(&mut self, n: &isl::AstNode) -> Result<bool, Error> {
+        let outer = match n.for_iterator()?.kind()? {
             isl::AstExprKind::Id(s) => s,
             _ => return Ok(false),
         };
@@ -24,10 +25,10 @@ impl Gen<'_> {
         }
         // The chain of point loops: (iterator, size, lower, upper bound).
         let mut chain: Vec<(String, i64, isl::AstExpr, isl::AstExpr)> = Vec::new();
-        let mut inner = n.for_body().map_err(err)?;
+        let mut inner = n.for_body()?;
         loop {
             if inner.kind() == isl::AstNodeKind::Block {
-                let mut cs = inner.block_children().map_err(err)?;
+                let mut cs = inner.block_children()?;
                 if cs.len() != 1 {
                     break;
                 }
@@ -37,20 +38,20 @@ impl Gen<'_> {
             if inner.kind() != isl::AstNodeKind::For {
                 break;
             }
-            let iter = match inner.for_iterator().map_err(err)?.kind().map_err(err)? {
+            let iter = match inner.for_iterator()?.kind()? {
                 isl::AstExprKind::Id(s) => s,
                 _ => break,
             };
             let Some(&size) = self.unroll.get(&iter) else {
                 break;
             };
-            let step = inner.for_inc().map_err(err)?;
-            if !matches!(step.kind().map_err(err)?, isl::AstExprKind::Int(1)) {
+            let step = inner.for_inc()?;
+            if !matches!(step.kind()?, isl::AstExprKind::Int(1)) {
                 break;
             }
-            let cond = inner.for_cond().map_err(err)?;
-            let op = cond.kind().map_err(err)?;
-            let args = cond.args().map_err(err)?;
+            let cond = inner.for_cond()?;
+            let op = cond.kind()?;
+            let args = cond.args()?;
             let is_iter = |e: &isl::AstExpr| matches!(e.kind(), Ok(isl::AstExprKind::Id(ref s)) if *s == iter);
             let strict = match op {
                 isl::AstExprKind::Op(isl::AstOp::Le) if args.len() == 2 && is_iter(&args[0]) => {
@@ -61,7 +62,7 @@ impl Gen<'_> {
                 }
                 _ => break,
             };
-            let lower = inner.for_init().map_err(err)?;
+            let lower = inner.for_init()?;
             let upper = args[1].clone();
             // Bounds that move with the outer loop cannot be tested once
             // outside it (bounds that move with an outer point loop are
@@ -75,7 +76,7 @@ impl Gen<'_> {
             // `c < e` runs up to e - 1.
             let last = if strict { size } else { size - 1 };
             chain.push((iter, last, lower, upper));
-            inner = inner.for_body().map_err(err)?;
+            inner = inner.for_body()?;
         }
         if chain.is_empty() {
             return Ok(false);
@@ -91,7 +92,7 @@ impl Gen<'_> {
         self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner))?;
         self.b.br(merge);
         self.at(else_b);
-        self.for_loop_with(n, |g| g.node(&n.for_body().map_err(err)?))?;
+        self.for_loop_with(n, |g| g.node(&n.for_body()?))?;
         self.b.br(merge);
         self.at(merge);
         Ok(true)
@@ -104,7 +105,7 @@ impl Gen<'_> {
         &mut self,
         chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
         full: &mut Option<Val>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let Some(((iter, last, lower, upper), rest)) = chain.split_first() else {
             return Ok(());
         };
@@ -137,7 +138,7 @@ impl Gen<'_> {
         &mut self,
         chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
         inner: &isl::AstNode,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let Some(((iter, _, lower, _), rest)) = chain.split_first() else {
             return self.node(inner);
         };

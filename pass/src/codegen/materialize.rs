@@ -3,6 +3,7 @@
 //! computed the way their SCEV defines them.
 
 use super::Gen;
+use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
@@ -15,7 +16,7 @@ impl Gen<'_> {
         e: &PwExpr,
         chain: &[usize],
         dims: &[Val],
-    ) -> Result<Val, String> {
+    ) -> Result<Val, Error> {
         use Opcode as O;
         match e {
             PwExpr::Affine(a) => {
@@ -58,12 +59,12 @@ impl Gen<'_> {
     }
 
     /// A parameter's value, computed the way SCEV defines it, as i64.
-    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val, String> {
+    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val, Error> {
         let v = self.materialize_raw(s)?;
         Ok(self.cast_int(v, self.i64t))
     }
 
-    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val, String> {
+    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val, Error> {
         use Opcode as O;
         let lctx = self.b.context();
         let int_ty = |bits: u32| llvm::int_type(lctx, bits);
@@ -126,7 +127,7 @@ impl Gen<'_> {
                 }
                 acc
             }
-            other => return Err(format!("cannot compute parameter {other}")),
+            other => return Err(format!("cannot compute parameter {other}").into()),
         })
     }
 }

@@ -21,6 +21,7 @@ mod materialize;
 mod reload;
 mod stmt;
 
+use crate::error::Error;
 use crate::llvm::{self, Bb, Builder, Opcode, Ty, Val};
 use crate::modeling::Model;
 use checks::populated_params;
@@ -50,22 +51,34 @@ pub struct Applied<'a> {
 #[derive(Debug)]
 pub enum Failure {
     /// An isl error, the budget, or a construct code generation lacks.
-    Error(String),
+    Error(Error),
     /// The version condition is false for every parameter value (proved
     /// with isl, or folded to `false` while it was built): the regenerated
     /// code could never run. Says why.
     AlwaysFalse(String),
 }
 
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure::Error(e)
+    }
+}
+
+impl From<isl::Error> for Failure {
+    fn from(e: isl::Error) -> Self {
+        Failure::Error(e.into())
+    }
+}
+
 impl From<String> for Failure {
     fn from(e: String) -> Self {
-        Failure::Error(e)
+        Failure::Error(e.into())
     }
 }
 
 impl From<&str> for Failure {
     fn from(e: &str) -> Self {
-        Failure::Error(e.to_string())
+        Failure::Error(e.into())
     }
 }
 
@@ -155,10 +168,6 @@ struct Gen<'m> {
     overlap_tolerated: bool,
 }
 
-fn err(e: isl::Error) -> String {
-    format!("isl: {e}")
-}
-
 impl<'m> Gen<'m> {
     fn new_block(&mut self, name: &str) -> Bb {
         let b = llvm::append_block(self.b.context(), self.func, name);
@@ -239,33 +248,26 @@ fn schedule_ast<'c>(
     applied: &Applied,
     opts: &crate::Options,
 ) -> Result<Scheduled<'c>, Failure> {
-    let mut sched =
-        isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix())).map_err(err)?;
-    let mut domain =
-        isl::UnionSet::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix())).map_err(err)?;
+    let mut sched = isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))?;
+    let mut domain = isl::UnionSet::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))?;
     for st in &model.scop.statements {
-        sched = sched
-            .union(isl::UnionMap::parse(ctx, &st.schedule).map_err(err)?)
-            .map_err(err)?;
-        domain = domain
-            .union(isl::UnionSet::parse(ctx, &st.domain).map_err(err)?)
-            .map_err(err)?;
+        sched = sched.union(isl::UnionMap::parse(ctx, &st.schedule)?)?;
+        domain = domain.union(isl::UnionSet::parse(ctx, &st.domain)?)?;
     }
     if let Some(text) = applied.schedule {
-        sched = isl::UnionMap::parse(ctx, text).map_err(err)?;
+        sched = isl::UnionMap::parse(ctx, text)?;
     }
-    let sched = sched.intersect_domain(domain).map_err(err)?;
+    let sched = sched.intersect_domain(domain)?;
     let schedule_text = sched.to_string();
     // What the model assumed, within the context.
-    let model_context = isl::Set::parse(ctx, &model.scop.context).map_err(err)?;
+    let model_context = isl::Set::parse(ctx, &model.scop.context)?;
     let assumed = if model.scop.assumed.is_empty() {
         model_context.clone()
     } else {
         isl::Set::parse(ctx, &model.scop.assumed)
-            .and_then(|a| a.intersect(model_context.clone()))
-            .map_err(err)?
+            .and_then(|a| a.intersect(model_context.clone()))?
     };
-    if assumed.is_empty().map_err(err)? {
+    if assumed.is_empty()? {
         return Err(Failure::AlwaysFalse(format!(
             "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold",
             model.scop.assumed
@@ -274,16 +276,16 @@ fn schedule_ast<'c>(
     let populated = populated_params(ctx, model, &sched, &assumed)?;
     // The generated code runs where it is populated and the model's
     // assumptions hold; nowhere would leave it dead behind `false`.
-    let runs = populated.clone().intersect(assumed).map_err(err)?;
-    if runs.is_empty().map_err(err)? {
+    let runs = populated.clone().intersect(assumed)?;
+    if runs.is_empty()? {
         return Err(Failure::AlwaysFalse(format!(
             "its assumptions {} (index arithmetic does not wrap around, subscripts stay within their dimensions) never hold where its statements run",
             model.scop.assumed
         )));
     }
-    let context = model_context.clone().intersect(populated).map_err(err)?;
-    let build = isl::AstBuild::from_context(context).map_err(err)?;
-    let ast = build.node_from_schedule_map(sched).map_err(err)?;
+    let context = model_context.clone().intersect(populated)?;
+    let build = isl::AstBuild::from_context(context)?;
+    let ast = build.node_from_schedule_map(sched)?;
     if opts.print_ast {
         let text = format!(
             "// {}: regenerated loop nest\n{}\n",

@@ -3,7 +3,8 @@
 //! affine subscripts linearized with the array's extents; the writes that
 //! left dead are skipped.
 
-use super::{err, Gen};
+use super::Gen;
+use crate::error::Error;
 use crate::llvm::{self, Opcode, Val};
 use crate::modeling::Item;
 use std::collections::HashMap;
@@ -27,57 +28,49 @@ impl Gen<'_> {
         &mut self,
         ctx: &isl::Ctx,
         r: &tessera_poly::reload::Reloaded,
-    ) -> Result<(), String> {
+    ) -> Result<(), Error> {
         let scop = &self.model.scop;
-        let index = |name: &str| -> Result<usize, String> {
+        let index = |name: &str| -> Result<usize, Error> {
             scop.arrays
                 .iter()
                 .position(|a| a.name == name)
-                .ok_or_else(|| format!("unknown array {name}"))
+                .ok_or_else(|| format!("unknown array {name}").into())
         };
         for d in &r.dead {
             self.dead.push(index(d)?);
         }
         let prefix = scop.param_prefix();
-        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}")).map_err(err)?;
-        let build = isl::AstBuild::from_context(universe).map_err(err)?;
+        let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?;
+        let build = isl::AstBuild::from_context(universe)?;
         for rl in &r.reloads {
             let s = *self
                 .stmt_index
                 .get(&rl.stmt)
                 .ok_or_else(|| format!("unknown statement {}", rl.stmt))?;
             let array = index(&rl.array)?;
-            let map = isl::Map::parse(ctx, &rl.relation).map_err(err)?;
-            let dom = map.clone().domain().map_err(err)?;
+            let map = isl::Map::parse(ctx, &rl.relation)?;
+            let dom = map.clone().domain()?;
             let n_in = map.n_in();
             let ma = isl::PwMultiAff::from_map(map)
                 .and_then(|p| p.gist(dom))
-                .and_then(|p| p.as_multi_aff())
-                .map_err(err)?;
+                .and_then(|p| p.as_multi_aff())?;
             let mut subscripts = Vec::new();
             for k in 0..ma.len() {
-                let aff = ma.get_at(k).map_err(err)?;
+                let aff = ma.get_at(k)?;
                 let int = |v: isl::Val| v.to_i64().ok_or("a non-integer subscript");
-                let constant = int(aff.get_constant_val().map_err(err)?)?;
+                let constant = int(aff.get_constant_val()?)?;
                 let mut dims = Vec::new();
                 for i in 0..n_in {
-                    dims.push(int(aff
-                        .get_coefficient_val(isl::DimType::In, i)
-                        .map_err(err)?)?);
+                    dims.push(int(aff.get_coefficient_val(isl::DimType::In, i)?)?);
                 }
-                let space = aff.get_space().map_err(err)?;
+                let space = aff.get_space()?;
                 let mut params = Vec::new();
                 for p in 0..space.dim(isl::DimType::Param) {
-                    let c = int(aff
-                        .get_coefficient_val(isl::DimType::Param, p)
-                        .map_err(err)?)?;
+                    let c = int(aff.get_coefficient_val(isl::DimType::Param, p)?)?;
                     if c == 0 {
                         continue;
                     }
-                    let name = space
-                        .dim_name(isl::DimType::Param, p)
-                        .map_err(err)?
-                        .unwrap_or_default();
+                    let name = space.dim_name(isl::DimType::Param, p)?.unwrap_or_default();
                     let idx = self
                         .model
                         .params
@@ -119,7 +112,7 @@ impl Gen<'_> {
         s: usize,
         dims: &[Val],
         map: &mut HashMap<Val, Val>,
-    ) -> Result<Vec<usize>, String> {
+    ) -> Result<Vec<usize>, Error> {
         use Opcode as O;
         let Some(list) = self.reloads.get(&s) else {
             return Ok(Vec::new());

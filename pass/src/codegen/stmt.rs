@@ -4,21 +4,19 @@
 //! their slots); the slots of zero-dimensional arrays, plain or expanded.
 
 use super::Gen;
+use crate::error::Error;
 use crate::llvm::{Opcode, Ty, Val};
 use crate::modeling::{Class, Item};
 use std::collections::HashMap;
 
 impl Gen<'_> {
     /// Re-creates one statement instance; `dims` are its domain coordinates.
-    pub(super) fn statement(&mut self, s: usize, dims: &[Val]) -> Result<(), String> {
+    pub(super) fn statement(&mut self, s: usize, dims: &[Val]) -> Result<(), Error> {
         // Testing hook: a panic with generated blocks already in place.
-        self.opts.maybe_panic("codegen");
+        self.opts.maybe_panic(crate::options::Phase::Codegen);
         let code = &self.model.stmts[s];
         if dims.len() != code.chain.len() {
-            return Err(format!(
-                "statement S{s} called with {} coordinates",
-                dims.len()
-            ));
+            return Err(format!("statement S{s} called with {} coordinates", dims.len()).into());
         }
         let mut map: HashMap<Val, Val> = HashMap::new();
         let reloaded = self.reload_reads(s, dims, &mut map)?;
@@ -57,7 +55,7 @@ impl Gen<'_> {
         v: Val,
         dims: &[Val],
         map: &mut HashMap<Val, Val>,
-    ) -> Result<Val, String> {
+    ) -> Result<Val, Error> {
         let c = v.clone_instruction();
         let n = v.num_operands();
         let is_call = v.opcode() == Opcode::LLVMCall;
@@ -91,7 +89,7 @@ impl Gen<'_> {
         o: Val,
         dims: &[Val],
         map: &mut HashMap<Val, Val>,
-    ) -> Result<Val, String> {
+    ) -> Result<Val, Error> {
         if let Some(v) = map.get(&o) {
             return Ok(*v);
         }
@@ -111,7 +109,7 @@ impl Gen<'_> {
                     .ok_or("a statement value without its array")?;
                 self.load_slot(arr, o.ty(), dims)
             }
-            Some(other) => return Err(format!("operand of class {other:?} used as data")),
+            Some(other) => return Err(format!("operand of class {other:?} used as data").into()),
         };
         map.insert(o, v);
         Ok(v)
