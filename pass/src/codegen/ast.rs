@@ -2,7 +2,7 @@
 //! blocks, conditionals, loops and statement calls. Identifiers in scope
 //! (parameters, loop iterators, unrolled copies' values) live in `Gen::ids`.
 
-use super::Gen;
+use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};

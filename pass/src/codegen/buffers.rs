@@ -1,7 +1,7 @@
 //! Heap buffers of expanded arrays (allocated on the optimized path, freed
 //! at its exit), and the `count-runs` testing counter.
 
-use super::{Applied, Gen};
+use super::state::{Applied, Gen};
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};

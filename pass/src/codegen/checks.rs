@@ -3,7 +3,7 @@
 //! and that arrays which may alias do not overlap (the address-range test,
 //! or-ed with the exact deviation test of `tessera_poly::alias`).
 
-use super::{Applied, Failure, Gen, Scheduled};
+use super::state::{Applied, Failure, Gen, Scheduled};
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Bb, Opcode, Val};

@@ -3,7 +3,7 @@
 //! it runs, behind one test outside it, with those point loops unrolled.
 
 use super::ast::ids_in;
-use super::Gen;
+use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};

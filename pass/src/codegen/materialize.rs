@@ -2,7 +2,7 @@
 //! functions of the loop counters (synthesizable values), and parameters
 //! computed the way their SCEV defines them.
 
-use super::Gen;
+use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};

@@ -19,68 +19,16 @@ mod checks;
 mod jam;
 mod materialize;
 mod reload;
+mod state;
 mod stmt;
 
-use crate::error::Error;
-use crate::llvm::{self, Bb, Builder, Opcode, Ty, Val};
+pub use state::{Applied, Failure};
+
+use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;
 use checks::populated_params;
-use reload::ReloadCode;
+use state::{Gen, Scheduled};
 use std::collections::HashMap;
-
-/// What to generate beyond the model itself: a schedule other than the
-/// original, and the arrays it needs expanded.
-#[derive(Default)]
-pub struct Applied<'a> {
-    pub schedule: Option<&'a str>,
-    pub expansions: &'a [tessera_poly::expand::Expansion],
-    /// Register-carried copies read from memory again, and what that
-    /// left dead (`tessera_poly::reload`).
-    pub reloaded: Option<&'a tessera_poly::reload::Reloaded>,
-    /// The run-time alias check is the address-range test alone: the
-    /// exact test of paper 000 costs most of a time-tiled stencil's
-    /// compile time (jacobi-1d: 70%, the skewed tiles' floors), and arrays
-    /// that overlap are what time tiling cannot keep legal anyway.
-    pub range_test_only: bool,
-    /// Point loops unrolled in full register tiles
-    /// (`tessera_poly::register`).
-    pub register_tiles: &'a [tessera_poly::register::RegisterTile],
-}
-
-/// Why [`generate`] produced nothing (the function is as it was).
-#[derive(Debug)]
-pub enum Failure {
-    /// An isl error, the budget, or a construct code generation lacks.
-    Error(Error),
-    /// The version condition is false for every parameter value (proved
-    /// with isl, or folded to `false` while it was built): the regenerated
-    /// code could never run. Says why.
-    AlwaysFalse(String),
-}
-
-impl From<Error> for Failure {
-    fn from(e: Error) -> Self {
-        Failure::Error(e)
-    }
-}
-
-impl From<isl::Error> for Failure {
-    fn from(e: isl::Error) -> Self {
-        Failure::Error(e.into())
-    }
-}
-
-impl From<String> for Failure {
-    fn from(e: String) -> Self {
-        Failure::Error(e.into())
-    }
-}
-
-impl From<&str> for Failure {
-    fn from(e: &str) -> Self {
-        Failure::Error(e.into())
-    }
-}
 
 /// Generated code not yet reachable.
 pub struct Pending {
@@ -133,67 +81,6 @@ impl Pending {
     }
 }
 
-/// State while lowering one SCoP.
-struct Gen<'m> {
-    model: &'m Model,
-    b: Builder,
-    func: Val,
-    i64t: Ty,
-    /// isl identifiers in scope: parameters and loop iterators.
-    ids: HashMap<String, Val>,
-    params: Vec<Val>,
-    slots: HashMap<usize, Val>,
-    /// Expanded arrays: heap buffer and the extent of each dimension.
-    expanded: HashMap<usize, (Val, Vec<Val>)>,
-    stmt_index: HashMap<String, usize>,
-    /// Per statement, its reads done as loads of memory.
-    reloads: HashMap<usize, Vec<ReloadCode>>,
-    /// Extents of the reloaded arrays' dimensions (the first unused).
-    extents: HashMap<usize, Vec<Val>>,
-    /// Zero-dimensional arrays nobody reads: their writes are skipped.
-    dead: Vec<usize>,
-    blocks: Vec<Bb>,
-    cur: Bb,
-    opts: &'m crate::Options,
-    /// Iterators of register tiles' point loops (isl names the loop of
-    /// schedule dimension k `ck`) and their sizes: unrolled and jammed
-    /// into the loop around them ([`Gen::jammed_loop`]).
-    unroll: HashMap<String, i64>,
-    debug_loc: llvm::DebugLoc,
-    /// Loads and stores of memory arrays emitted, with their array: they
-    /// get alias scopes when the version branch proves the arrays apart.
-    memory_accesses: Vec<(Val, usize)>,
-    /// The version branch admits overlapping arrays (the exact test): no
-    /// alias scopes then.
-    overlap_tolerated: bool,
-}
-
-impl<'m> Gen<'m> {
-    fn new_block(&mut self, name: &str) -> Bb {
-        let b = llvm::append_block(self.b.context(), self.func, name);
-        self.blocks.push(b);
-        b
-    }
-    fn at(&mut self, b: Bb) {
-        self.cur = b;
-        self.b.position_at_end(b);
-    }
-    fn c64(&self, v: i64) -> Val {
-        llvm::const_int(self.i64t, v)
-    }
-    /// Integer cast to `to` (sign-extending).
-    fn cast_int(&self, v: Val, to: Ty) -> Val {
-        let (from_w, to_w) = (v.ty().int_width(), to.int_width());
-        if from_w == to_w {
-            v
-        } else if from_w > to_w {
-            self.b.trunc(v, to)
-        } else {
-            self.b.sext(v, to)
-        }
-    }
-}
-
 /// The block leaving the generated code, and the exit PHIs' values there.
 type Built = (Bb, Vec<(Val, Val)>, Bb);
 
@@ -227,16 +114,6 @@ pub fn generate(
             Err(e)
         }
     }
-}
-
-/// The AST of the schedule, and where the generated code runs.
-struct Scheduled<'c> {
-    ast: isl::AstNode<'c>,
-    /// The schedule, as the exact alias test reads it.
-    schedule_text: String,
-    /// Parameters where the statements run and the assumptions hold.
-    runs: isl::Set<'c>,
-    model_context: isl::Set<'c>,
 }
 
 /// The isl AST of the schedule (the model's, or `applied`'s), built for

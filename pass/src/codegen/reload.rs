@@ -3,23 +3,11 @@
 //! affine subscripts linearized with the array's extents; the writes that
 //! left dead are skipped.
 
-use super::Gen;
+use super::state::{Gen, ReloadCode};
 use crate::error::Error;
 use crate::llvm::{self, Opcode, Val};
 use crate::modeling::Item;
 use std::collections::HashMap;
-
-/// One affine subscript: a constant, coefficients of the statement's
-/// coordinates, and (parameter index, coefficient) pairs.
-type Subscript = (i64, Vec<i64>, Vec<(usize, i64)>);
-
-/// A read of a zero-dimensional array done as a load of the array element
-/// it copies.
-pub(super) struct ReloadCode {
-    scalar: usize,
-    array: usize,
-    subscripts: Vec<Subscript>,
-}
 
 impl Gen<'_> {
     /// Subscripts and extents of the reloaded reads (in the version

@@ -3,7 +3,7 @@
 //! rematerializable ones cloned, values of other statements loaded from
 //! their slots); the slots of zero-dimensional arrays, plain or expanded.
 
-use super::Gen;
+use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::{Opcode, Ty, Val};
 use crate::modeling::{Class, Item};

@@ -9,6 +9,7 @@
 //! [`crate::model`]: a candidate is a SCoP when its model builds.
 //!
 //! - `region`: a candidate's blocks and structural checks;
+//! - `region_types`: [`Region`], [`Reject`] and [`anchor_of`], a leaf;
 //! - `cycles`: irreducible cycles, for their remark.
 //!
 //! Detection reads the IR through [`crate::llvm`] only; it knows nothing
@@ -16,48 +17,14 @@
 
 mod cycles;
 mod region;
+mod region_types;
 
 pub use cycles::irreducible_cycles;
 pub use region::{loop_region, region_between};
+pub use region_types::{anchor_of, Region, Reject};
 
-use crate::llvm::{Analyses, Bb, Val};
+use crate::llvm::Bb;
 use std::collections::HashMap;
-
-/// Why a loop nest was not optimized, and where.
-#[derive(Clone, Debug)]
-pub struct Reject {
-    pub reason: String,
-    /// The instruction the reason is about (gives the source location).
-    pub anchor: Option<Val>,
-}
-
-impl Reject {
-    pub fn new(reason: impl Into<String>, anchor: Option<Val>) -> Reject {
-        Reject {
-            reason: reason.into(),
-            anchor,
-        }
-    }
-}
-
-/// The blocks of a candidate region.
-#[derive(Clone, Debug)]
-pub struct Region {
-    pub entry: Bb,
-    pub exit: Bb,
-    /// Reverse post-order over the region's forward edges.
-    pub blocks: Vec<Bb>,
-    /// Loops of the region (preorder indices), outermost first.
-    pub loops: Vec<usize>,
-    /// Position of each block in `blocks`.
-    pub rpo: HashMap<Bb, usize>,
-}
-
-impl Region {
-    pub fn contains(&self, b: Bb) -> bool {
-        self.rpo.contains_key(&b)
-    }
-}
 
 /// Predecessors of every block of the function.
 pub fn predecessors(blocks: &[Bb]) -> HashMap<Bb, Vec<Bb>> {
@@ -68,16 +35,4 @@ pub fn predecessors(blocks: &[Bb]) -> HashMap<Bb, Vec<Bb>> {
         }
     }
     preds
-}
-
-/// First instruction of a block that has a debug location, for remarks.
-pub fn anchor_of(an: &Analyses, b: Bb) -> Option<Val> {
-    let insts = b.instructions();
-    let has_line = |i: &Val| an.debug_loc(*i).is_some_and(|(_, line, _)| line > 0);
-    insts
-        .iter()
-        .copied()
-        .find(|i| !i.is_phi() && has_line(i))
-        .or_else(|| insts.iter().copied().find(has_line))
-        .or(insts.first().copied())
 }

@@ -2,7 +2,7 @@
 //! block, checked to be single-entry single-exit, to hold whole canonical
 //! loops only, and to be acyclic apart from those loops' back edges.
 
-use super::{anchor_of, Region, Reject};
+use super::region_types::{anchor_of, Region, Reject};
 use crate::llvm::{Analyses, Bb, LoopDesc, Val};
 use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};

@@ -3,7 +3,7 @@
 //! names or remarks).
 
 use super::cpp::*;
-use super::{Bb, Val};
+use super::types::{Bb, Val};
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 

@@ -7,7 +7,7 @@
 //! pass: the driver verifies every regenerated function before keeping it,
 //! and debug builds check the types here already.
 
-use super::{Bb, DebugLoc, IntPredicate, LCtx, Opcode, Ty, Val};
+use super::types::{Bb, DebugLoc, IntPredicate, LCtx, Opcode, Ty, Val};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_uint};

@@ -3,7 +3,7 @@
 //! edits, verification, pass pipelines).
 
 use super::cpp::*;
-use super::{owned_message, Bb, LCtx, Ty, Val};
+use super::types::{owned_message, Bb, LCtx, Ty, Val};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, CString};

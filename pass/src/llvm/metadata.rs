@@ -1,6 +1,6 @@
 //! Metadata the generated code carries: alias scopes.
 
-use super::{LCtx, Val};
+use super::types::{LCtx, Val};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::c_uint;

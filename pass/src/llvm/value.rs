@@ -1,7 +1,7 @@
 //! Queries and edits of one LLVM value or instruction.
 
 use super::cpp::{tessera_call_is_pure, tessera_is_ignorable, tessera_is_volatile_or_atomic};
-use super::{owned_message, Bb, DebugLoc, Ty, Val};
+use super::types::{owned_message, Bb, DebugLoc, Ty, Val};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};

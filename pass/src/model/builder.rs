@@ -350,7 +350,7 @@ impl<'a> ScopBuilder<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::is_reserved_tuple;
+    use crate::model::builder::is_reserved_tuple;
 
     #[test]
     fn statement_and_reference_tuples_are_reserved() {

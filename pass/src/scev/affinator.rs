@@ -2,7 +2,8 @@
 //! region-invariant subtrees as parameters and the range requirements
 //! that make each conversion exact.
 
-use super::{Affine, CastKind, Flags, MinMaxKind, PwExpr, Scev, Var};
+use super::affine::{Affine, PwExpr, Var};
+use super::expr::{CastKind, Flags, MinMaxKind, Scev};
 
 /// The parameters of a region: region-invariant SCEV subtrees, each with an
 /// isl name.
@@ -408,7 +409,7 @@ impl<'a> Affinator<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::scev::affinator::*;
 
     fn aff(s: &str, region: &dyn Fn(i64) -> bool) -> Result<(PwExpr, Vec<String>), String> {
         let mut a = Affinator {

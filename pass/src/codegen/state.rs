@@ -1,0 +1,146 @@
+//! The state code generation shares: what to generate ([`Applied`]),
+//! why nothing was ([`Failure`]), the lowering state ([`Gen`]), the
+//! scheduled AST ([`Scheduled`]) and reloaded reads ([`ReloadCode`]).
+//! A leaf of `codegen`: the files beside it add `impl Gen` blocks.
+
+use crate::error::Error;
+use crate::llvm::{self, Bb, Builder, Ty, Val};
+use crate::modeling::Model;
+use std::collections::HashMap;
+
+/// What to generate beyond the model itself: a schedule other than the
+/// original, and the arrays it needs expanded.
+#[derive(Default)]
+pub struct Applied<'a> {
+    pub schedule: Option<&'a str>,
+    pub expansions: &'a [tessera_poly::expand::Expansion],
+    /// Register-carried copies read from memory again, and what that
+    /// left dead (`tessera_poly::reload`).
+    pub reloaded: Option<&'a tessera_poly::reload::Reloaded>,
+    /// The run-time alias check is the address-range test alone: the
+    /// exact test of paper 000 costs most of a time-tiled stencil's
+    /// compile time (jacobi-1d: 70%, the skewed tiles' floors), and arrays
+    /// that overlap are what time tiling cannot keep legal anyway.
+    pub range_test_only: bool,
+    /// Point loops unrolled in full register tiles
+    /// (`tessera_poly::register`).
+    pub register_tiles: &'a [tessera_poly::register::RegisterTile],
+}
+
+/// Why [`generate`] produced nothing (the function is as it was).
+#[derive(Debug)]
+pub enum Failure {
+    /// An isl error, the budget, or a construct code generation lacks.
+    Error(Error),
+    /// The version condition is false for every parameter value (proved
+    /// with isl, or folded to `false` while it was built): the regenerated
+    /// code could never run. Says why.
+    AlwaysFalse(String),
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        Failure::Error(e)
+    }
+}
+
+impl From<isl::Error> for Failure {
+    fn from(e: isl::Error) -> Self {
+        Failure::Error(e.into())
+    }
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Self {
+        Failure::Error(e.into())
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(e: &str) -> Self {
+        Failure::Error(e.into())
+    }
+}
+
+/// State while lowering one SCoP.
+pub(super) struct Gen<'m> {
+    pub(super) model: &'m Model,
+    pub(super) b: Builder,
+    pub(super) func: Val,
+    pub(super) i64t: Ty,
+    /// isl identifiers in scope: parameters and loop iterators.
+    pub(super) ids: HashMap<String, Val>,
+    pub(super) params: Vec<Val>,
+    pub(super) slots: HashMap<usize, Val>,
+    /// Expanded arrays: heap buffer and the extent of each dimension.
+    pub(super) expanded: HashMap<usize, (Val, Vec<Val>)>,
+    pub(super) stmt_index: HashMap<String, usize>,
+    /// Per statement, its reads done as loads of memory.
+    pub(super) reloads: HashMap<usize, Vec<ReloadCode>>,
+    /// Extents of the reloaded arrays' dimensions (the first unused).
+    pub(super) extents: HashMap<usize, Vec<Val>>,
+    /// Zero-dimensional arrays nobody reads: their writes are skipped.
+    pub(super) dead: Vec<usize>,
+    pub(super) blocks: Vec<Bb>,
+    pub(super) cur: Bb,
+    pub(super) opts: &'m crate::Options,
+    /// Iterators of register tiles' point loops (isl names the loop of
+    /// schedule dimension k `ck`) and their sizes: unrolled and jammed
+    /// into the loop around them ([`Gen::jammed_loop`]).
+    pub(super) unroll: HashMap<String, i64>,
+    pub(super) debug_loc: llvm::DebugLoc,
+    /// Loads and stores of memory arrays emitted, with their array: they
+    /// get alias scopes when the version branch proves the arrays apart.
+    pub(super) memory_accesses: Vec<(Val, usize)>,
+    /// The version branch admits overlapping arrays (the exact test): no
+    /// alias scopes then.
+    pub(super) overlap_tolerated: bool,
+}
+
+impl<'m> Gen<'m> {
+    pub(super) fn new_block(&mut self, name: &str) -> Bb {
+        let b = llvm::append_block(self.b.context(), self.func, name);
+        self.blocks.push(b);
+        b
+    }
+    pub(super) fn at(&mut self, b: Bb) {
+        self.cur = b;
+        self.b.position_at_end(b);
+    }
+    pub(super) fn c64(&self, v: i64) -> Val {
+        llvm::const_int(self.i64t, v)
+    }
+    /// Integer cast to `to` (sign-extending).
+    pub(super) fn cast_int(&self, v: Val, to: Ty) -> Val {
+        let (from_w, to_w) = (v.ty().int_width(), to.int_width());
+        if from_w == to_w {
+            v
+        } else if from_w > to_w {
+            self.b.trunc(v, to)
+        } else {
+            self.b.sext(v, to)
+        }
+    }
+}
+
+/// The AST of the schedule, and where the generated code runs.
+pub(super) struct Scheduled<'c> {
+    pub(super) ast: isl::AstNode<'c>,
+    /// The schedule, as the exact alias test reads it.
+    pub(super) schedule_text: String,
+    /// Parameters where the statements run and the assumptions hold.
+    pub(super) runs: isl::Set<'c>,
+    pub(super) model_context: isl::Set<'c>,
+}
+
+/// One affine subscript: a constant, coefficients of the statement's
+/// coordinates, and (parameter index, coefficient) pairs.
+pub(super) type Subscript = (i64, Vec<i64>, Vec<(usize, i64)>);
+
+/// A read of a zero-dimensional array done as a load of the array element
+/// it copies.
+pub(super) struct ReloadCode {
+    pub(super) scalar: usize,
+    pub(super) array: usize,
+    pub(super) subscripts: Vec<Subscript>,
+}
