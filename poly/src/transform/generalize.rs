@@ -115,25 +115,14 @@ impl<'c> Generalization<'c> {
         &self,
         sc: &ScheduleConstraints<'c>,
     ) -> isl::Result<ScheduleConstraints<'c>> {
-        let maps = |u: UnionMap<'c>| self.union_map(u);
-        let domain = sc
-            .get_domain()?
-            .sets()?
-            .into_iter()
-            .try_fold(UnionSet::empty(sc.ctx())?, |acc, s| {
-                acc.add_set(self.map(Map::from_range(s)?)?.range()?)
-            })?;
         let context = sc.get_context()?.intersect(self.context.clone())?;
-        let out = ScheduleConstraints::on_domain(domain)?
-            .set_context(context)?
-            .set_validity(maps(sc.get_validity()?)?)?
-            .set_proximity(maps(sc.get_proximity()?)?)?
-            .set_coincidence(maps(sc.get_coincidence()?)?)?;
-        let condition = sc.get_conditional_validity_condition()?;
-        if condition.is_empty()? {
-            return Ok(out);
-        }
-        out.set_conditional_validity(maps(condition)?, maps(sc.get_conditional_validity()?)?)
+        crate::transform::scheduler::rebuild(
+            sc,
+            context,
+            false,
+            |s| self.map(Map::from_range(s)?)?.range(),
+            |m| self.map(m),
+        )
     }
 
     /// The schedule computed on the generalized problem, with every size
@@ -201,14 +190,6 @@ impl<'c> Generalization<'c> {
 
     fn fixed_set(&self, u: UnionSet<'c>) -> isl::Result<UnionSet<'c>> {
         self.fixed_map(u.identity()?)?.domain()
-    }
-
-    fn union_map(&self, u: UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
-        u.maps()?
-            .into_iter()
-            .try_fold(UnionMap::empty(u.ctx())?, |acc, m| {
-                acc.union(self.map(m)?.into())
-            })
     }
 
     /// `m` rebuilt constraint by constraint, each large constant term `c`

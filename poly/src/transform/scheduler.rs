@@ -27,11 +27,11 @@ pub(crate) struct Problem<'c> {
 impl<'c> Problem<'c> {
     pub(crate) fn new(ctx: &'c Ctx, sc: &ScheduleConstraints<'c>) -> isl::Result<Problem<'c>> {
         let general = match crate::transform::generalize::Generalization::of(ctx, sc)? {
-            Some(g) => Some((canonical(ctx, &g.constraints(sc)?)?, g)),
+            Some(g) => Some((canonical(&g.constraints(sc)?)?, g)),
             None => None,
         };
         Ok(Problem {
-            sc: canonical(ctx, sc)?,
+            sc: canonical(sc)?,
             general,
             domain: sc.get_domain()?,
         })
@@ -90,23 +90,39 @@ pub(crate) fn compute<'c>(
 /// ran past the 2 s limit with the dependences as the analysis left them,
 /// and took 30 ms with the same relations rebuilt. Rebuilt, the order is
 /// a function of the relations alone, not of their history.
-fn canonical<'c>(
-    ctx: &'c Ctx,
+fn canonical<'c>(sc: &ScheduleConstraints<'c>) -> isl::Result<ScheduleConstraints<'c>> {
+    rebuild(sc, sc.get_context()?, true, Ok, Ok)
+}
+
+/// `sc` rebuilt relation by relation under `context`: every set of its
+/// domain through `set` and every map of its relations through `map`, each
+/// union built afresh, its pieces inserted in order of their spaces when
+/// `sorted` (else in the order isl lists them).
+pub(crate) fn rebuild<'c>(
     sc: &ScheduleConstraints<'c>,
+    context: isl::Set<'c>,
+    sorted: bool,
+    set: impl Fn(isl::Set<'c>) -> isl::Result<isl::Set<'c>>,
+    map: impl Fn(isl::Map<'c>) -> isl::Result<isl::Map<'c>>,
 ) -> isl::Result<ScheduleConstraints<'c>> {
+    let ctx = sc.ctx();
     let rebuilt = |u: UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
         let mut maps = u.maps()?;
-        maps.sort_by_cached_key(|m| m.get_space().map(|s| s.to_string()).unwrap_or_default());
+        if sorted {
+            maps.sort_by_cached_key(|m| m.get_space().map(|s| s.to_string()).unwrap_or_default());
+        }
         maps.into_iter()
-            .try_fold(UnionMap::empty(ctx)?, |acc, m| acc.union(m.into()))
+            .try_fold(UnionMap::empty(ctx)?, |acc, m| acc.union(map(m)?.into()))
     };
     let mut sets = sc.get_domain()?.sets()?;
-    sets.sort_by_cached_key(|s| s.get_space().map(|s| s.to_string()).unwrap_or_default());
+    if sorted {
+        sets.sort_by_cached_key(|s| s.get_space().map(|s| s.to_string()).unwrap_or_default());
+    }
     let domain = sets
         .into_iter()
-        .try_fold(UnionSet::empty(ctx)?, |acc, s| acc.add_set(s))?;
+        .try_fold(UnionSet::empty(ctx)?, |acc, s| acc.add_set(set(s)?))?;
     let out = ScheduleConstraints::on_domain(domain)?
-        .set_context(sc.get_context()?)?
+        .set_context(context)?
         .set_validity(rebuilt(sc.get_validity()?)?)?
         .set_proximity(rebuilt(sc.get_proximity()?)?)?
         .set_coincidence(rebuilt(sc.get_coincidence()?)?)?;
