@@ -6,7 +6,6 @@
 use crate::error::Error;
 use crate::llvm::{Analyses, RemarkKind, Val};
 use crate::report::Violation;
-use tessera_poly::deps::Kind;
 use tessera_poly::expand::Expansion;
 
 /// Where the schedule a SCoP gets comes from.
@@ -31,13 +30,7 @@ impl Origin {
 /// the `check-schedule` report words it.
 fn violation_text(v: &Violation) -> String {
     let d = &v.dep;
-    let what = match d.kind {
-        Kind::Flow => "the flow dependence",
-        Kind::Live => "a live range (the later write now falls inside it)",
-        Kind::FinalWrite => "the final value (a write now comes after the last one)",
-        Kind::InitialRead => "a read of a value from before the loop nest",
-        _ => "the dependence",
-    };
+    let what = d.kind.violated();
     format!(
         "violates {what}: {} {} ({}) -> {} ({}) on @{}: {}",
         d.kind, d.src_tag, v.src_line, d.dst_tag, v.dst_line, v.array, d.relation

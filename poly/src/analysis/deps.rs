@@ -57,6 +57,20 @@ pub enum Kind {
     InitialRead,
 }
 
+impl Kind {
+    /// What a schedule breaks when it violates a dependence of this kind,
+    /// as the `check-schedule` report and the remarks word it.
+    pub fn violated(self) -> &'static str {
+        match self {
+            Kind::Flow => "the flow dependence",
+            Kind::Live => "a live range (the later write now falls inside it)",
+            Kind::FinalWrite => "the final value (a write now comes after the last one)",
+            Kind::InitialRead => "a read of a value from before the loop nest",
+            _ => "the dependence",
+        }
+    }
+}
+
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(match self {

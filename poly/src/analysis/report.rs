@@ -1,7 +1,7 @@
 //! Human-readable reports of dependences and violations, with the source
 //! lines of both ends.
 
-use crate::analysis::deps::{Dep, Dependences, Kind};
+use crate::analysis::deps::{Dep, Dependences};
 use crate::analysis::view::View;
 use crate::analysis::violation::Violations;
 use std::fmt::Write;
@@ -73,14 +73,12 @@ pub fn violations(scop: &Scop, view: &View, v: &Violations) -> isl::Result<(bool
         list.len()
     );
     for d in &list {
-        let what = match d.kind {
-            Kind::Flow => "the flow dependence",
-            Kind::Live => "a live range (the later write now falls inside it)",
-            Kind::FinalWrite => "the final value (a write now comes after the last one)",
-            Kind::InitialRead => "a read of a value from before the loop nest",
-            _ => "the dependence",
-        };
-        let _ = writeln!(out, "violates {what}: {}", line(scop, view, d));
+        let _ = writeln!(
+            out,
+            "violates {}: {}",
+            d.kind.violated(),
+            line(scop, view, d)
+        );
     }
     Ok((false, out))
 }
