@@ -70,12 +70,49 @@ pub fn check<'c>(
     let flow = not_kept.of_rel(&d.flow)?.coalesce()?;
     let final_writes = not_kept.of_rel(&d.final_writes)?.coalesce()?;
     let initial_reads = not_kept.of_rel(&d.initial_reads)?.coalesce()?;
-    let live = live_conflicts(v, d, &t, None)?;
+    let on = reversed_arrays(v, d, &t)?;
+    let live = live_conflicts(v, d, &t, None, on.as_deref())?;
     Ok(Violations {
         flow,
         live,
         final_writes,
         initial_reads,
+    })
+}
+
+/// [`check`] for the dependences and live ranges of `arrays` alone (those
+/// whose source reference accesses one of them): what an expansion of
+/// these arrays can have changed, when the rest was checked before it.
+pub fn check_on<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    schedule: UnionMap<'c>,
+    arrays: &[String],
+) -> isl::Result<Violations<'c>> {
+    let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
+    let not_kept = NotKept::of(&t)?;
+    let on = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
+        for m in rel.maps()? {
+            let tag = m
+                .clone()
+                .domain()?
+                .unwrap()?
+                .tuple_name(isl::DimType::Out)?;
+            if tag
+                .and_then(|t| v.reference(&t))
+                .is_some_and(|r| arrays.contains(&r.array))
+            {
+                kept = kept.union(UnionMap::from(m))?;
+            }
+        }
+        Ok(kept)
+    };
+    Ok(Violations {
+        flow: not_kept.of_rel(&on(&d.flow)?)?.coalesce()?,
+        final_writes: not_kept.of_rel(&on(&d.final_writes)?)?.coalesce()?,
+        initial_reads: not_kept.of_rel(&on(&d.initial_reads)?)?.coalesce()?,
+        live: live_conflicts(v, d, &t, None, Some(arrays))?,
     })
 }
 
@@ -232,7 +269,7 @@ pub fn check_parallel<'c>(
         .intersect(concurrent.clone())?
         .coalesce()?;
     let initial_reads = d.initial_reads.clone().intersect(concurrent)?.coalesce()?;
-    let mut live = live_conflicts(v, d, &t, Some((n, dim)))?;
+    let mut live = live_conflicts(v, d, &t, Some((n, dim)), None)?;
     if reductions {
         flow = flow.subtract(d.reduction.clone())?;
         // Live ranges starting at a write of a reduction's accumulator.
@@ -285,19 +322,71 @@ fn concurrent_pairs<'c>(
     same_prefix.intersect(differ)
 }
 
+/// The arrays on which the tagged schedule `t` reverses an anti or an
+/// output dependence, or `None` when its dates differ in length (no cheap
+/// test then). Only on these can two live ranges overlap: in the original
+/// order the ranges of one location are disjoint, `W < E <= W' < E'`, and
+/// making them overlap moves `W'` before `E` (the anti dependence
+/// `E -> W'`) or, for a value never read (`E = W`), before `W` (the output
+/// dependence `W -> W'`). Both are in `d`, which holds every earlier pair,
+/// not only the nearest.
+fn reversed_arrays(
+    v: &View<'_>,
+    d: &Dependences<'_>,
+    t: &UnionMap<'_>,
+) -> isl::Result<Option<Vec<String>>> {
+    let mut lex: Option<(usize, isl::Set<'_>)> = None;
+    let mut arrays: Vec<String> = Vec::new();
+    for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
+        // The array of the writing reference (the sink of both kinds).
+        let tag = m.clone().range()?.unwrap()?.tuple_name(isl::DimType::Out)?;
+        let Some(array) = tag.and_then(|tag| v.reference(&tag)).map(|r| &r.array) else {
+            return Ok(None);
+        };
+        if arrays.contains(array) {
+            continue;
+        }
+        let dates = UnionMap::from(m)
+            .apply_domain(t.clone())?
+            .apply_range(t.clone())?;
+        for dm in dates.maps()? {
+            let n = dm.n_in();
+            if dm.n_out() != n {
+                return Ok(None);
+            }
+            let positive = match &lex {
+                Some((k, s)) if *k == n => s.clone(),
+                _ => {
+                    let s = lex_positive(v.ctx, n)?;
+                    lex = Some((n, s.clone()));
+                    s
+                }
+            };
+            if !dm.deltas()?.is_subset(&positive)? {
+                arrays.push(array.clone());
+                break;
+            }
+        }
+    }
+    Ok(Some(arrays))
+}
+
 /// Pairs of distinct live ranges on the same location that overlap under
 /// the tagged schedule `t` (sequential form), or that run in different
 /// iterations of the parallel dimension (parallel form, `par = (n, dim)`).
+/// With `on`, only the live ranges of those arrays are compared (the
+/// others cannot conflict: [`reversed_arrays`]).
 fn live_conflicts<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
     t: &UnionMap<'c>,
     par: Option<(usize, usize)>,
+    on: Option<&[String]>,
 ) -> isl::Result<UnionMap<'c>> {
-    let live = d.live.clone();
+    let (live, writes) = live_ranges_on(v, d, on)?;
     let start = live.clone().domain_map()?; // [W -> E] -> W
     let end = live.clone().range_map()?; // [W -> E] -> E
-    let location = start.clone().apply_range(v.writes()?)?;
+    let location = start.clone().apply_range(writes)?;
     let same_location = location.clone().apply_range(location.reverse()?)?;
     let ranges = live.wrap()?;
     let distinct = same_location.subtract(ranges.identity()?)?;
@@ -323,4 +412,26 @@ fn live_conflicts<'c>(
         }
     };
     conflicts.coalesce()
+}
+
+/// The live ranges and the writes `live_conflicts` compares: all, or
+/// those of the arrays `on`.
+fn live_ranges_on<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    on: Option<&[String]>,
+) -> isl::Result<(UnionMap<'c>, UnionMap<'c>)> {
+    let writes = v.writes()?;
+    let Some(arrays) = on else {
+        return Ok((d.live.clone(), writes));
+    };
+    let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
+    for m in writes.maps()? {
+        let array = m.tuple_name(isl::DimType::Out)?;
+        if array.is_some_and(|a| arrays.contains(&a)) {
+            kept = kept.union(UnionMap::from(m))?;
+        }
+    }
+    let live = d.live.clone().intersect_domain(kept.clone().domain()?)?;
+    Ok((live, kept))
 }

@@ -123,45 +123,31 @@ pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Ex
 
 /// [`plan`], reusing the view and dependences of `scop` when the caller
 /// has them.
+///
+/// Each round checks the model as expanded so far, cheaply first (a
+/// schedule keeping every memory-based dependence is legal), then with the
+/// live-range analysis; each zero-dimensional array whose live ranges
+/// still conflict gets the smallest depth that separates every conflicting
+/// pair ([`depth_needed`]), and the expanded model is checked again.
 pub fn plan_with<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     schedule: &str,
     analysis: Option<&(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Option<Vec<Expansion>>> {
-    let legal = |v: &View<'c>, d: &Dependences<'c>| -> isl::Result<(bool, Vec<String>)> {
-        let vio = violation::check(v, d, UnionMap::parse(ctx, schedule)?)?;
-        if vio.is_empty()? {
-            return Ok((true, Vec::new()));
-        }
-        if !vio.flow.is_empty()?
-            || !vio.final_writes.is_empty()?
-            || !vio.initial_reads.is_empty()?
-        {
-            return Ok((false, Vec::new()));
-        }
-        // Arrays whose live ranges break.
-        let mut arrays: Vec<String> = Vec::new();
-        for dep in vio.list()? {
-            if let Some(r) = v.reference(&dep.src_tag) {
-                if !arrays.contains(&r.array) {
-                    arrays.push(r.array.clone());
-                }
-            }
-        }
-        Ok((false, arrays))
-    };
-    // The common case first: a schedule keeping every memory-based
-    // dependence needs no expansion and no live-range analysis.
-    let keeps = match analysis {
-        Some((v, d)) => violation::keeps_memory_order(v, d, UnionMap::parse(ctx, schedule)?)?,
+    let owned;
+    let (v, d) = match analysis {
+        Some((v, d)) => (v, d),
         None => {
             let v = View::new(ctx, scop)?;
             let d = Dependences::compute_for_legality(&v, scop)?;
-            violation::keeps_memory_order(&v, &d, UnionMap::parse(ctx, schedule)?)?
+            owned = (v, d);
+            (&owned.0, &owned.1)
         }
     };
-    if keeps {
+    // The common case first: a schedule keeping every memory-based
+    // dependence needs no expansion and no live-range analysis.
+    if violation::keeps_memory_order(v, d, UnionMap::parse(ctx, schedule)?)? {
         log::debug!(
             target: "tessera::expand",
             "{}: every memory-based dependence kept: no expansion",
@@ -170,18 +156,10 @@ pub fn plan_with<'c>(
         return Ok(Some(Vec::new()));
     }
     let mut expansions: Vec<Expansion> = Vec::new();
-    let mut current = scop.clone();
+    let mut vio = violation::check(v, d, UnionMap::parse(ctx, schedule)?)?;
+    let mut expanded: Option<(View<'c>, Dependences<'c>)> = None;
     for round in 0..8 {
-        // Round 0 checks the SCoP as it is: the caller's analysis serves.
-        let (ok, broken) = match analysis {
-            Some((v, d)) if round == 0 => legal(v, d)?,
-            _ => {
-                let v = View::new(ctx, &current)?;
-                let d = Dependences::compute_for_legality(&v, &current)?;
-                legal(&v, &d)?
-            }
-        };
-        if ok {
+        if vio.is_empty()? {
             log::debug!(
                 target: "tessera::expand",
                 "{}: round {round}: legal, expansions {expansions:?}",
@@ -189,7 +167,10 @@ pub fn plan_with<'c>(
             );
             return Ok(Some(expansions));
         }
-        if broken.is_empty() {
+        if !vio.flow.is_empty()?
+            || !vio.final_writes.is_empty()?
+            || !vio.initial_reads.is_empty()?
+        {
             log::debug!(
                 target: "tessera::expand",
                 "{}: round {round}: a dependence broken that expansion cannot repair",
@@ -197,12 +178,21 @@ pub fn plan_with<'c>(
             );
             return Ok(None);
         }
+        let (cv, cd) = match &expanded {
+            Some((cv, cd)) => (cv, cd),
+            None => (v, d),
+        };
+        let conflicts = vio
+            .live
+            .clone()
+            .domain_factor_domain()?
+            .range_factor_domain()?;
+        let broken = arrays_of(cv, &conflicts)?;
         log::debug!(
             target: "tessera::expand",
             "{}: round {round}: live ranges broken on {broken:?}",
             scop.name
         );
-        let mut progressed = false;
         for name in broken {
             let zero_dim = scop.arrays.iter().any(|a| {
                 a.name == name
@@ -212,26 +202,112 @@ pub fn plan_with<'c>(
             if !zero_dim {
                 return Ok(None); // live ranges of memory arrays: not expanded
             }
-            let max = common_depth(ctx, scop, &name)?;
             let prev = expansions
                 .iter()
                 .find(|e| e.array == name)
                 .map(|e| e.depth)
                 .unwrap_or(0);
-            if prev >= max {
+            let max = common_depth(ctx, scop, &name)?;
+            let Some(depth) = depth_needed(cv, cd, &conflicts, &name, prev + 1, max)? else {
+                return Ok(None);
+            };
+            expansions.retain(|e| e.array != name);
+            expansions.push(Expansion { array: name, depth });
+        }
+        // Only the expanded arrays' accesses changed: what the check above
+        // found kept for the others still holds.
+        let current = apply(ctx, scop, &expansions)?;
+        let ev = View::new(ctx, &current)?;
+        let ed = Dependences::compute_for_legality(&ev, &current)?;
+        let names: Vec<String> = expansions.iter().map(|e| e.array.clone()).collect();
+        vio = violation::check_on(&ev, &ed, UnionMap::parse(ctx, schedule)?, &names)?;
+        expanded = Some((ev, ed));
+    }
+    Ok(None)
+}
+
+/// The arrays written by the source references of a tagged relation
+/// `[S[i] -> ref[]] -> ...`, each once.
+fn arrays_of(v: &View, rel: &UnionMap) -> isl::Result<Vec<String>> {
+    let mut arrays: Vec<String> = Vec::new();
+    for m in rel.maps()? {
+        let tag = m.domain()?.unwrap()?.tuple_name(isl::DimType::Out)?;
+        if let Some(r) = tag.and_then(|t| v.reference(&t)) {
+            if !arrays.contains(&r.array) {
+                arrays.push(r.array.clone());
+            }
+        }
+    }
+    Ok(arrays)
+}
+
+/// The pieces of a tagged relation whose source reference accesses
+/// `array`, as relations between statement instances.
+fn instance_pairs<'c>(v: &View<'c>, rel: &UnionMap<'c>, array: &str) -> isl::Result<Vec<Map<'c>>> {
+    let mut out = Vec::new();
+    for m in rel.maps()? {
+        let tag = m
+            .clone()
+            .domain()?
+            .unwrap()?
+            .tuple_name(isl::DimType::Out)?;
+        if tag
+            .and_then(|t| v.reference(&t))
+            .is_some_and(|r| r.array == array)
+        {
+            out.push(m.domain_factor_domain()?.range_factor_domain()?);
+        }
+    }
+    Ok(out)
+}
+
+/// The pairs of `m` whose two instances share their first `depth` loop
+/// counters: after expansion to `depth`, the pairs on one element.
+fn same_element<'c>(m: Map<'c>, depth: usize) -> isl::Result<Map<'c>> {
+    (0..depth).try_fold(m, |m, k| {
+        m.equate(isl::DimType::In, k, isl::DimType::Out, k)
+    })
+}
+
+/// The smallest depth in `from..=max` at which expanding `array` puts every
+/// pair of conflicting live ranges (`conflicts`: the writes starting them,
+/// `W -> W'`) on different elements; `None` when there is none, or when
+/// expansion would change what the program computes: a value read from
+/// before the SCoP (the new elements would start undefined), or a flow
+/// dependence crossing elements (the read would find another element).
+fn depth_needed(
+    v: &View,
+    d: &Dependences,
+    conflicts: &UnionMap,
+    array: &str,
+    from: usize,
+    max: usize,
+) -> isl::Result<Option<usize>> {
+    if !instance_pairs(v, &d.initial_reads, array)?.is_empty() {
+        return Ok(None);
+    }
+    let flows = instance_pairs(v, &d.flow, array)?;
+    let pairs = instance_pairs(v, conflicts, array)?;
+    for depth in from..=max {
+        for f in &flows {
+            if !f
+                .clone()
+                .subtract(same_element(f.clone(), depth)?)?
+                .is_empty()?
+            {
                 return Ok(None);
             }
-            expansions.retain(|e| e.array != name);
-            expansions.push(Expansion {
-                array: name,
-                depth: prev + 1,
-            });
-            progressed = true;
         }
-        if !progressed {
-            return Ok(None);
+        let mut separated = true;
+        for p in &pairs {
+            if !same_element(p.clone(), depth)?.is_empty()? {
+                separated = false;
+                break;
+            }
         }
-        current = apply(ctx, scop, &expansions)?;
+        if separated {
+            return Ok(Some(depth));
+        }
     }
     Ok(None)
 }
