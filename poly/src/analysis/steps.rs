@@ -187,7 +187,9 @@ pub(crate) fn has_time_loop(ctx: &Ctx, partial: &UnionMap, refs: &[isl::Map]) ->
 
 /// Does every access of every statement of the band stay on its element,
 /// or move by one element in its last dimension, per iteration of the
-/// statement's innermost original loop?
+/// statement's innermost original loop? Statements whose innermost loop is
+/// not the band's inner member (they run once per outer iteration) do not
+/// count.
 pub(crate) fn inner_loops_are_local(
     ctx: &Ctx,
     partial: &UnionMap,
@@ -200,6 +202,12 @@ pub(crate) fn inner_loops_are_local(
         }
         let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
         let step = unit_step(ctx, &name, d, d - 1)?;
+        // A statement whose innermost loop moves an outer member of the
+        // band (trisolv's division by L[i][i], once per i) is not inside
+        // the band's inner loop: its accesses there do not count.
+        if !moves_last_member_only(&UnionMap::from(m.clone()), &step)? {
+            continue;
+        }
         for acc in refs_of(refs, &name)? {
             let dims = acc.maps()?.first().map(|m| m.n_out()).unwrap_or(0);
             let array = acc
@@ -218,6 +226,28 @@ pub(crate) fn inner_loops_are_local(
             if !moved.is_subset(&local)? {
                 return Ok(false);
             }
+        }
+    }
+    Ok(true)
+}
+
+/// Does `step` (along one loop of a statement) change only the last member
+/// of the statement's band schedule `partial`, if any?
+fn moves_last_member_only(partial: &UnionMap, step: &UnionMap) -> isl::Result<bool> {
+    let moved = partial
+        .clone()
+        .reverse()?
+        .apply_range(step.clone())?
+        .apply_range(partial.clone())?
+        .deltas()?;
+    for d in moved.sets()? {
+        let n = d.n_dim();
+        let mut outer = d.clone();
+        for k in 0..n.saturating_sub(1) {
+            outer = outer.fix_si(isl::DimType::Set, k, 0)?;
+        }
+        if !d.is_subset(&outer)? {
+            return Ok(false);
         }
     }
     Ok(true)
