@@ -10,6 +10,7 @@
 // Every decision is taken in Rust; this file only answers questions.
 
 #include "llvm-c/Core.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/Delinearization.h"
@@ -123,9 +124,21 @@ struct TesseraCtx {
   std::vector<Loop *> Loops;            // preorder
   std::map<const Loop *, int> LoopIndex; // inverse of Loops
   std::string Buf;                      // last string answer
+  // The values SCEV expressions name (their unknowns), by index: the text
+  // carries the index, never an address (tessera_unknown answers it).
+  std::vector<Value *> Unknowns;
+  DenseMap<const Value *, unsigned> UnknownIndex; // inverse of Unknowns
 };
 
 namespace {
+
+// The index of a value in the table of unknowns, added when new.
+unsigned unknownIndex(TesseraCtx &C, Value *V) {
+  auto [It, New] = C.UnknownIndex.try_emplace(V, C.Unknowns.size());
+  if (New)
+    C.Unknowns.push_back(V);
+  return It->second;
+}
 
 void writeType(raw_ostream &OS, Type *T) {
   if (T->isPointerTy())
@@ -240,7 +253,7 @@ void writeSCEV(TesseraCtx &C, raw_ostream &OS, const SCEV *S) {
   case scUnknown: {
     OS << "(unknown ";
     writeType(OS, S->getType());
-    OS << " " << (const void *)cast<SCEVUnknown>(S)->getValue() << ")";
+    OS << " " << unknownIndex(C, cast<SCEVUnknown>(S)->getValue()) << ")";
     return;
   }
   case scCouldNotCompute:
@@ -305,6 +318,18 @@ int tessera_block_loop(TesseraCtx *C, LLVMBasicBlockRef BB) {
 }
 
 // --- ScalarEvolution -------------------------------------------------------
+
+LLVMValueRef tessera_function(TesseraCtx *C) { return wrap(&C->F); }
+
+// The value of an unknown's index in SCEV text (null when out of range).
+LLVMValueRef tessera_unknown(TesseraCtx *C, unsigned I) {
+  return I < C->Unknowns.size() ? wrap(C->Unknowns[I]) : nullptr;
+}
+
+// The index SCEV text gives the value as an unknown.
+unsigned tessera_unknown_index(TesseraCtx *C, LLVMValueRef V) {
+  return unknownIndex(*C, unwrap(V));
+}
 
 const char *tessera_scev(TesseraCtx *C, LLVMValueRef V) {
   Value *Val = unwrap(V);
@@ -819,6 +844,8 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
                  FAM.getResult<ScalarEvolutionAnalysis>(F),
                  FAM.getResult<AAManager>(F),
                  FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                 {},
+                 {},
                  {},
                  {},
                  {}};

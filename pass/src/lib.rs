@@ -12,9 +12,7 @@
 //!
 //! The C++ layer (`cpp/tessera.cpp`) registers the pass and answers
 //! analysis queries; [`llvm`] is the Rust side of that edge. The `unsafe`
-//! of this crate lives in [`llvm`] and in this file's FFI entry points,
-//! apart from the calls of [`llvm::Val::from_address`] for SCEV's unknowns
-//! (code generation).
+//! of this crate lives in [`llvm`] and in this file's FFI entry points.
 
 pub mod codegen;
 pub mod detect;
@@ -76,12 +74,13 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 /// [`driver::run_function`]) and a remark says so.
 ///
 /// # Safety
-/// `ctx` and `function` come from the C++ pass and are live for the call;
-/// `options` is a NUL-terminated string.
+/// `ctx` comes from the C++ pass and is live for the call (`function` is
+/// its function: Rust reaches it through `ctx`); `options` is a
+/// NUL-terminated string.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tessera_rust_run_function(
     ctx: *mut c_void,
-    function: llvm_sys::prelude::LLVMValueRef,
+    _function: *mut c_void,
     options: *const c_char,
 ) -> c_int {
     let result = catch_unwind(AssertUnwindSafe(|| {
@@ -99,7 +98,7 @@ pub unsafe extern "C" fn tessera_rust_run_function(
         };
         // SAFETY: ctx is the live C++ context for this function.
         let an = unsafe { llvm::Analyses::from_raw(ctx) };
-        driver::run_function(&an, llvm::Val(function), &opts)
+        driver::run_function(&an, an.function(), &opts)
     }));
     match result {
         Ok(changed) => changed as c_int,

@@ -21,9 +21,9 @@ pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Erro
     Ok(())
 }
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// An isl AST expression as an i64 (or i1 for conditions) value.
-    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
+    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         use isl::AstOp::*;
         match e.kind()? {
             isl::AstExprKind::Int(v) => Ok(self.c64(v)),
@@ -129,7 +129,7 @@ impl Gen<'_> {
 
     /// An isl AST expression used as a condition: i1 (isl writes a
     /// condition that always holds as the integer 1).
-    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
+    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         let v = self.expr(e)?;
         if v.ty().int_width() == 1 {
             return Ok(v);
@@ -228,7 +228,7 @@ impl Gen<'_> {
     }
 
     /// Undoes a binding of `iter`: back to what it shadowed, or unbound.
-    pub(super) fn unbind(&mut self, iter: &str, shadowed: Option<Val>) {
+    pub(super) fn unbind(&mut self, iter: &str, shadowed: Option<Val<'m>>) {
         match shadowed {
             Some(v) => self.ids.insert(iter.to_string(), v),
             None => self.ids.remove(iter),
@@ -242,7 +242,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         build: &isl::AstBuild,
         dim: &tessera_ir::Dim,
-    ) -> Result<Val, Error> {
+    ) -> Result<Val<'m>, Error> {
         match dim {
             tessera_ir::Dim::Const(n) => Ok(self.c64(*n)),
             tessera_ir::Dim::Param(t) => {

@@ -6,14 +6,14 @@ use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Heap buffers of the expanded arrays, sized by the largest leading
     /// counters of the statements accessing them.
     pub(super) fn allocate_expanded(
         &mut self,
         ctx: &isl::Ctx,
         applied: &Applied,
-    ) -> Result<Vec<Val>, Error> {
+    ) -> Result<Vec<Val<'m>>, Error> {
         let mut buffers = Vec::new();
         let prefix = self.model.scop.param_prefix();
         for e in applied.expansions {
@@ -82,13 +82,13 @@ impl Gen<'_> {
         Ok(buffers)
     }
 
-    pub(super) fn call_malloc(&mut self, bytes: Val) -> Val {
+    pub(super) fn call_malloc(&mut self, bytes: Val<'m>) -> Val<'m> {
         let ptr = llvm::ptr_type(self.b.context());
         let (f, fty) = llvm::get_or_insert_function(self.func, "malloc", ptr, &[self.i64t]);
         self.b.call(fty, f, &[bytes])
     }
 
-    pub(super) fn call_free(&mut self, p: Val) {
+    pub(super) fn call_free(&mut self, p: Val<'m>) {
         let ptr = llvm::ptr_type(self.b.context());
         let (f, fty) = llvm::get_or_insert_function(
             self.func,

@@ -10,7 +10,7 @@ use crate::llvm::{self, Bb, Opcode, Val};
 use crate::modeling::Model;
 use std::collections::HashMap;
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// The version branch, where the builder stands: to `start` where the
     /// generated code runs and the arrays do not overlap, to the original
     /// region elsewhere. Then the alias scopes that makes true for LLVM.
@@ -19,7 +19,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         applied: &Applied,
         scheduled: Scheduled,
-        start: Bb,
+        start: Bb<'m>,
     ) -> Result<(), Failure> {
         let model = self.model;
         let lctx = self.b.context();
@@ -76,7 +76,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         schedule: &str,
         range_only: bool,
-    ) -> Result<(Option<Val>, Vec<String>), Error> {
+    ) -> Result<(Option<Val<'m>>, Vec<String>), Error> {
         use Opcode as O;
         if self.model.may_alias.is_empty() {
             return Ok((None, Vec::new()));
@@ -84,7 +84,7 @@ impl Gen<'_> {
         let prefix = self.model.scop.param_prefix();
         let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?;
         let build = isl::AstBuild::from_context(universe)?;
-        let mut ranges: HashMap<usize, (Val, Val)> = HashMap::new();
+        let mut ranges: HashMap<usize, (Val<'m>, Val<'m>)> = HashMap::new();
         let mut arrays: Vec<usize> = self
             .model
             .may_alias
@@ -174,7 +174,7 @@ impl Gen<'_> {
         &mut self,
         ctx: &isl::Ctx,
         schedule: &str,
-    ) -> Result<Option<Val>, Error> {
+    ) -> Result<Option<Val<'m>>, Error> {
         use Opcode as O;
         let mut group: Vec<usize> = self
             .model
@@ -283,9 +283,9 @@ impl Gen<'_> {
 /// the nest) never all run: the requirement is then that some statement
 /// runs, which never excludes a parameter value where the region does
 /// work. Either way, within `assumed`.
-pub(super) fn populated_params<'c>(
+pub(super) fn populated_params<'c, 'm>(
     ctx: &'c isl::Ctx,
-    model: &Model,
+    model: &Model<'m>,
     sched: &isl::UnionMap<'c>,
     assumed: &isl::Set<'c>,
 ) -> Result<isl::Set<'c>, Error> {

@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Unroll-and-jam (register tiling): when the body of loop `n` is a
     /// nest of register-tile point loops whose bounds do not move with
     /// `n`, emits `if (every point loop runs its full size) { n with the
@@ -104,7 +104,7 @@ impl Gen<'_> {
     pub(super) fn full_tests(
         &mut self,
         chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
-        full: &mut Option<Val>,
+        full: &mut Option<Val<'m>>,
     ) -> Result<(), Error> {
         let Some(((iter, last, lower, upper), rest)) = chain.split_first() else {
             return Ok(());

@@ -8,15 +8,15 @@ use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// A piecewise-affine expression of the statement's loop counters and
     /// the parameters, as i64.
     pub(super) fn eval_pw(
         &mut self,
         e: &PwExpr,
         chain: &[usize],
-        dims: &[Val],
-    ) -> Result<Val, Error> {
+        dims: &[Val<'m>],
+    ) -> Result<Val<'m>, Error> {
         use Opcode as O;
         match e {
             PwExpr::Affine(a) => {
@@ -59,12 +59,12 @@ impl Gen<'_> {
     }
 
     /// A parameter's value, computed the way SCEV defines it, as i64.
-    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val, Error> {
+    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val<'m>, Error> {
         let v = self.materialize_raw(s)?;
         Ok(self.cast_int(v, self.i64t))
     }
 
-    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val, Error> {
+    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val<'m>, Error> {
         use Opcode as O;
         let lctx = self.b.context();
         let int_ty = |bits: u32| llvm::int_type(lctx, bits);
@@ -75,13 +75,13 @@ impl Gen<'_> {
             } => llvm::const_int(int_ty(*bits), *v),
             Scev::Unknown {
                 is_ptr: false,
-                value,
+                index,
                 ..
-            } => {
-                // SAFETY: SCEV names an unknown by the address of its live
-                // value, printed by the C++ layer during this invocation.
-                unsafe { Val::from_address(*value) }
-            }
+            } => *self
+                .model
+                .unknowns
+                .get(index)
+                .ok_or("a parameter's value is unknown to the model")?,
             Scev::Cast { kind, bits, op } => {
                 let x = self.materialize_raw(op)?;
                 let t = int_ty(*bits);

@@ -9,7 +9,7 @@ use crate::llvm::{self, Opcode, Val};
 use crate::modeling::Item;
 use std::collections::HashMap;
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Subscripts and extents of the reloaded reads (in the version
     /// block: the extents are region invariants).
     pub(super) fn prepare_reloads(
@@ -98,8 +98,8 @@ impl Gen<'_> {
     pub(super) fn reload_reads(
         &mut self,
         s: usize,
-        dims: &[Val],
-        map: &mut HashMap<Val, Val>,
+        dims: &[Val<'m>],
+        map: &mut HashMap<Val<'m>, Val<'m>>,
     ) -> Result<Vec<usize>, Error> {
         use Opcode as O;
         let Some(list) = self.reloads.get(&s) else {
@@ -109,7 +109,7 @@ impl Gen<'_> {
         let mut done = Vec::new();
         for r in list {
             // The values the read stands for.
-            let mut stands: Vec<Val> = model.stmts[s]
+            let mut stands: Vec<Val<'m>> = model.stmts[s]
                 .items
                 .iter()
                 .filter_map(|it| match it {

@@ -16,144 +16,146 @@ use std::ffi::{c_char, c_uint};
 const NONAME: *const c_char = c"".as_ptr();
 
 /// A builder positioned somewhere in the function.
-pub struct Builder {
+pub struct Builder<'ir> {
     raw: LLVMBuilderRef,
-    ctx: LCtx,
+    ctx: LCtx<'ir>,
 }
 
-impl Builder {
-    pub fn new(ctx: LCtx) -> Builder {
+impl<'ir> Builder<'ir> {
+    pub fn new(ctx: LCtx<'ir>) -> Builder<'ir> {
         // SAFETY: a live context.
         Builder {
-            raw: unsafe { LLVMCreateBuilderInContext(ctx.0) },
+            raw: unsafe { LLVMCreateBuilderInContext(ctx.raw) },
             ctx,
         }
     }
     /// The context values are built in.
-    pub fn context(&self) -> LCtx {
+    pub fn context(&self) -> LCtx<'ir> {
         self.ctx
     }
-    pub fn position_at_end(&self, b: Bb) {
+    pub fn position_at_end(&self, b: Bb<'ir>) {
         // SAFETY: live builder and block.
-        unsafe { LLVMPositionBuilderAtEnd(self.raw, b.0) }
+        unsafe { LLVMPositionBuilderAtEnd(self.raw, b.raw) }
     }
-    pub fn position_before(&self, inst: Val) {
+    pub fn position_before(&self, inst: Val<'ir>) {
         // SAFETY: live builder and instruction.
-        unsafe { LLVMPositionBuilderBefore(self.raw, inst.0) }
+        unsafe { LLVMPositionBuilderBefore(self.raw, inst.raw) }
     }
     /// Inserts an instruction that is in no block yet (a clone).
-    pub fn insert(&self, inst: Val) {
+    pub fn insert(&self, inst: Val<'ir>) {
         debug_assert!(inst.is_instruction());
         // SAFETY: inst is a fresh clone not in any block.
-        unsafe { LLVMInsertIntoBuilder(self.raw, inst.0) }
+        unsafe { LLVMInsertIntoBuilder(self.raw, inst.raw) }
     }
     /// The debug location stamped on what is built from now on.
-    pub fn set_debug_loc(&self, loc: DebugLoc) {
+    pub fn set_debug_loc(&self, loc: DebugLoc<'ir>) {
         // SAFETY: loc is a DILocation or null.
-        unsafe { LLVMSetCurrentDebugLocation2(self.raw, loc.0) }
+        unsafe { LLVMSetCurrentDebugLocation2(self.raw, loc.raw) }
     }
 
     /// `a <p> b` on integers of one type (`i1`).
-    pub fn icmp(&self, p: IntPredicate, a: Val, b: Val) -> Val {
+    pub fn icmp(&self, p: IntPredicate, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
         debug_assert_eq!(a.ty(), b.ty());
         // SAFETY: live builder and values (module invariant).
-        Val(unsafe { LLVMBuildICmp(self.raw, p, a.0, b.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildICmp(self.raw, p, a.raw, b.raw, NONAME) })
     }
     /// A binary operation on two values of one type.
-    pub fn binop(&self, op: Opcode, a: Val, b: Val) -> Val {
+    pub fn binop(&self, op: Opcode, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
         debug_assert_eq!(a.ty(), b.ty());
         // SAFETY: live builder and values.
-        Val(unsafe { LLVMBuildBinOp(self.raw, op, a.0, b.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildBinOp(self.raw, op, a.raw, b.raw, NONAME) })
     }
     /// `a + b` (no wrap flags).
-    pub fn add(&self, a: Val, b: Val) -> Val {
+    pub fn add(&self, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
         debug_assert_eq!(a.ty(), b.ty());
         // SAFETY: live builder and values.
-        Val(unsafe { LLVMBuildAdd(self.raw, a.0, b.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildAdd(self.raw, a.raw, b.raw, NONAME) })
     }
     /// `c ? a : b` for an `i1` condition.
-    pub fn select(&self, c: Val, a: Val, b: Val) -> Val {
+    pub fn select(&self, c: Val<'ir>, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
         debug_assert_eq!(a.ty(), b.ty());
         // SAFETY: live builder and values.
-        Val(unsafe { LLVMBuildSelect(self.raw, c.0, a.0, b.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildSelect(self.raw, c.raw, a.raw, b.raw, NONAME) })
     }
     /// Ends the current block with a jump.
-    pub fn br(&self, to: Bb) {
+    pub fn br(&self, to: Bb<'ir>) {
         // SAFETY: live builder and block.
-        unsafe { LLVMBuildBr(self.raw, to.0) };
+        unsafe { LLVMBuildBr(self.raw, to.raw) };
     }
     /// Ends the current block with a branch on an `i1`.
-    pub fn cond_br(&self, c: Val, t: Bb, e: Bb) {
+    pub fn cond_br(&self, c: Val<'ir>, t: Bb<'ir>, e: Bb<'ir>) {
         // SAFETY: live builder, value and blocks.
-        unsafe { LLVMBuildCondBr(self.raw, c.0, t.0, e.0) };
+        unsafe { LLVMBuildCondBr(self.raw, c.raw, t.raw, e.raw) };
     }
     /// `p != null` for a pointer `p`.
-    pub fn is_not_null(&self, p: Val) -> Val {
+    pub fn is_not_null(&self, p: Val<'ir>) -> Val<'ir> {
         debug_assert!(p.ty().is_ptr());
         // SAFETY: live builder and value.
-        Val(unsafe { LLVMBuildIsNotNull(self.raw, p.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildIsNotNull(self.raw, p.raw, NONAME) })
     }
     /// Integer truncation to a narrower type.
-    pub fn trunc(&self, v: Val, to: Ty) -> Val {
+    pub fn trunc(&self, v: Val<'ir>, to: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder, value and type.
-        Val(unsafe { LLVMBuildTrunc(self.raw, v.0, to.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildTrunc(self.raw, v.raw, to.raw, NONAME) })
     }
     /// Sign extension to a wider integer type.
-    pub fn sext(&self, v: Val, to: Ty) -> Val {
+    pub fn sext(&self, v: Val<'ir>, to: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder, value and type.
-        Val(unsafe { LLVMBuildSExt(self.raw, v.0, to.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildSExt(self.raw, v.raw, to.raw, NONAME) })
     }
     /// Zero extension to a wider integer type.
-    pub fn zext(&self, v: Val, to: Ty) -> Val {
+    pub fn zext(&self, v: Val<'ir>, to: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder, value and type.
-        Val(unsafe { LLVMBuildZExt(self.raw, v.0, to.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildZExt(self.raw, v.raw, to.raw, NONAME) })
     }
     /// A pointer's address as an integer of type `to`.
-    pub fn ptr_to_int(&self, v: Val, to: Ty) -> Val {
+    pub fn ptr_to_int(&self, v: Val<'ir>, to: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder, value and type.
-        Val(unsafe { LLVMBuildPtrToInt(self.raw, v.0, to.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildPtrToInt(self.raw, v.raw, to.raw, NONAME) })
     }
     /// An empty PHI of type `ty` (at the start of a block).
-    pub fn phi(&self, ty: Ty) -> Val {
+    pub fn phi(&self, ty: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder and type.
-        Val(unsafe { LLVMBuildPhi(self.raw, ty.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildPhi(self.raw, ty.raw, NONAME) })
     }
     /// A load of a `ty` from `ptr`.
-    pub fn load(&self, ty: Ty, ptr: Val) -> Val {
+    pub fn load(&self, ty: Ty<'ir>, ptr: Val<'ir>) -> Val<'ir> {
         debug_assert!(ptr.ty().is_ptr());
         // SAFETY: live builder, type and value; what the address holds is
         // the generated program's business, not the pass's.
-        Val(unsafe { LLVMBuildLoad2(self.raw, ty.0, ptr.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildLoad2(self.raw, ty.raw, ptr.raw, NONAME) })
     }
     /// A store of `v` to `ptr`.
-    pub fn store(&self, v: Val, ptr: Val) {
+    pub fn store(&self, v: Val<'ir>, ptr: Val<'ir>) {
         debug_assert!(ptr.ty().is_ptr());
         // SAFETY: live builder and values.
-        unsafe { LLVMBuildStore(self.raw, v.0, ptr.0) };
+        unsafe { LLVMBuildStore(self.raw, v.raw, ptr.raw) };
     }
     /// `&base[index]` for elements of type `elem` (one index, no
     /// `inbounds`).
-    pub fn gep(&self, elem: Ty, base: Val, index: Val) -> Val {
+    pub fn gep(&self, elem: Ty<'ir>, base: Val<'ir>, index: Val<'ir>) -> Val<'ir> {
         debug_assert!(base.ty().is_ptr() && index.ty().is_int());
-        let mut ix = [index.0];
+        let mut ix = [index.raw];
         // SAFETY: live builder, type and values; `ix` holds one index.
-        Val(unsafe { LLVMBuildGEP2(self.raw, elem.0, base.0, ix.as_mut_ptr(), 1, NONAME) })
+        Val::wrap(unsafe {
+            LLVMBuildGEP2(self.raw, elem.raw, base.raw, ix.as_mut_ptr(), 1, NONAME)
+        })
     }
     /// A stack slot of type `ty`.
-    pub fn alloca(&self, ty: Ty) -> Val {
+    pub fn alloca(&self, ty: Ty<'ir>) -> Val<'ir> {
         // SAFETY: live builder and type.
-        Val(unsafe { LLVMBuildAlloca(self.raw, ty.0, NONAME) })
+        Val::wrap(unsafe { LLVMBuildAlloca(self.raw, ty.raw, NONAME) })
     }
     /// A call of `f` (of function type `fty`).
-    pub fn call(&self, fty: Ty, f: Val, args: &[Val]) -> Val {
-        let mut a: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+    pub fn call(&self, fty: Ty<'ir>, f: Val<'ir>, args: &[Val<'ir>]) -> Val<'ir> {
+        let mut a: Vec<LLVMValueRef> = args.iter().map(|v| v.raw).collect();
         // SAFETY: live builder, function and values; `a` holds `len`
         // arguments (of fty's parameter types: the callers declare them).
-        Val(unsafe {
+        Val::wrap(unsafe {
             LLVMBuildCall2(
                 self.raw,
-                fty.0,
-                f.0,
+                fty.raw,
+                f.raw,
                 a.as_mut_ptr(),
                 a.len() as c_uint,
                 NONAME,
@@ -162,7 +164,7 @@ impl Builder {
     }
 }
 
-impl Drop for Builder {
+impl Drop for Builder<'_> {
     fn drop(&mut self) {
         // SAFETY: created in new, disposed once.
         unsafe { LLVMDisposeBuilder(self.raw) }

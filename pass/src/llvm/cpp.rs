@@ -30,6 +30,9 @@ extern "C" {
     pub(super) fn tessera_loop_desc(c: *mut CppCtx, i: c_uint, d: *mut LoopDescRaw);
     pub(super) fn tessera_loop_block(c: *mut CppCtx, i: c_uint, b: c_uint) -> LLVMBasicBlockRef;
     pub(super) fn tessera_block_loop(c: *mut CppCtx, b: LLVMBasicBlockRef) -> c_int;
+    pub(super) fn tessera_function(c: *mut CppCtx) -> LLVMValueRef;
+    pub(super) fn tessera_unknown(c: *mut CppCtx, i: c_uint) -> LLVMValueRef;
+    pub(super) fn tessera_unknown_index(c: *mut CppCtx, v: LLVMValueRef) -> c_uint;
     pub(super) fn tessera_scev(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
     pub(super) fn tessera_backedge_taken_count(c: *mut CppCtx, i: c_uint) -> *const c_char;
     pub(super) fn tessera_access_offset(

@@ -9,122 +9,127 @@ use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, CString};
 
 /// The blocks of a function, in layout order.
-pub fn function_blocks(f: Val) -> Vec<Bb> {
+pub fn function_blocks<'ir>(f: Val<'ir>) -> Vec<Bb<'ir>> {
     let mut out = Vec::new();
     // SAFETY: a live function; iteration does not modify it.
     unsafe {
-        let mut b = LLVMGetFirstBasicBlock(f.0);
+        let mut b = LLVMGetFirstBasicBlock(f.raw);
         while !b.is_null() {
-            out.push(Bb(b));
+            out.push(Bb::wrap(b));
             b = LLVMGetNextBasicBlock(b);
         }
     }
     out
 }
 
-pub fn function_name(f: Val) -> String {
+pub fn function_name(f: Val<'_>) -> String {
     f.name()
 }
 
-pub fn append_block(ctx: LCtx, f: Val, name: &str) -> Bb {
+pub fn append_block<'ir>(ctx: LCtx<'ir>, f: Val<'ir>, name: &str) -> Bb<'ir> {
     let c = CString::new(name).unwrap_or_default();
     // SAFETY: live context and function; LLVM copies the name.
-    Bb(unsafe { LLVMAppendBasicBlockInContext(ctx.0, f.0, c.as_ptr()) })
+    Bb::wrap(unsafe { LLVMAppendBasicBlockInContext(ctx.raw, f.raw, c.as_ptr()) })
 }
 
-pub fn i64_type(ctx: LCtx) -> Ty {
+pub fn i64_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMInt64TypeInContext(ctx.0) })
+    Ty::wrap(unsafe { LLVMInt64TypeInContext(ctx.raw) })
 }
 /// The integer type of `bits` bits.
-pub fn int_type(ctx: LCtx, bits: u32) -> Ty {
+pub fn int_type<'ir>(ctx: LCtx<'ir>, bits: u32) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMIntTypeInContext(ctx.0, bits) })
+    Ty::wrap(unsafe { LLVMIntTypeInContext(ctx.raw, bits) })
 }
-pub fn i8_type(ctx: LCtx) -> Ty {
+pub fn i8_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMInt8TypeInContext(ctx.0) })
+    Ty::wrap(unsafe { LLVMInt8TypeInContext(ctx.raw) })
 }
-pub fn i1_type(ctx: LCtx) -> Ty {
+pub fn i1_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMInt1TypeInContext(ctx.0) })
+    Ty::wrap(unsafe { LLVMInt1TypeInContext(ctx.raw) })
 }
-pub fn ptr_type(ctx: LCtx) -> Ty {
+pub fn ptr_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMPointerTypeInContext(ctx.0, 0) })
+    Ty::wrap(unsafe { LLVMPointerTypeInContext(ctx.raw, 0) })
 }
-pub fn void_type(ctx: LCtx) -> Ty {
+pub fn void_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
     // SAFETY: a live context.
-    Ty(unsafe { LLVMVoidTypeInContext(ctx.0) })
+    Ty::wrap(unsafe { LLVMVoidTypeInContext(ctx.raw) })
 }
 
 /// A function of the module `f` belongs to, declared if missing (malloc and
 /// free for expanded arrays), and its type.
-pub fn get_or_insert_function(f: Val, name: &str, ret: Ty, params: &[Ty]) -> (Val, Ty) {
+pub fn get_or_insert_function<'ir>(
+    f: Val<'ir>,
+    name: &str,
+    ret: Ty<'ir>,
+    params: &[Ty<'ir>],
+) -> (Val<'ir>, Ty<'ir>) {
     let c = CString::new(name).unwrap_or_default();
-    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.0).collect();
+    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
     // SAFETY: f is a live function; the module outlives the call; the
     // declared type matches the C library's.
     unsafe {
-        let m = LLVMGetGlobalParent(f.0);
-        let fty = LLVMFunctionType(ret.0, ps.as_mut_ptr(), ps.len() as c_uint, 0);
+        let m = LLVMGetGlobalParent(f.raw);
+        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 0);
         let existing = LLVMGetNamedFunction(m, c.as_ptr());
         let g = if existing.is_null() {
             LLVMAddFunction(m, c.as_ptr(), fty)
         } else {
             existing
         };
-        (Val(g), Ty(fty))
+        (Val::wrap(g), Ty::wrap(fty))
     }
 }
 
 /// A global counter of the module `f` belongs to: the existing global of
 /// that name, or a new weak one initialized to 0.
-pub fn weak_counter(f: Val, name: &str, ty: Ty) -> Val {
+pub fn weak_counter<'ir>(f: Val<'ir>, name: &str, ty: Ty<'ir>) -> Val<'ir> {
     let c = CString::new(name).unwrap_or_default();
     // SAFETY: f is a live function in a live module; the global is created
     // with the type the callers load and store.
     unsafe {
-        let m = LLVMGetGlobalParent(f.0);
+        let m = LLVMGetGlobalParent(f.raw);
         let g = LLVMGetNamedGlobal(m, c.as_ptr());
         if !g.is_null() {
-            return Val(g);
+            return Val::wrap(g);
         }
-        let g = LLVMAddGlobal(m, ty.0, c.as_ptr());
-        LLVMSetInitializer(g, LLVMConstInt(ty.0, 0, 0));
+        let g = LLVMAddGlobal(m, ty.raw, c.as_ptr());
+        LLVMSetInitializer(g, LLVMConstInt(ty.raw, 0, 0));
         LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMWeakAnyLinkage);
-        Val(g)
+        Val::wrap(g)
     }
 }
 
-pub fn const_int(ty: Ty, v: i64) -> Val {
+pub fn const_int<'ir>(ty: Ty<'ir>, v: i64) -> Val<'ir> {
     // SAFETY: ty is an integer type.
-    Val(unsafe { LLVMConstInt(ty.0, v as u64, 1) })
+    Val::wrap(unsafe { LLVMConstInt(ty.raw, v as u64, 1) })
 }
 
 /// Promotes allocas (created by code generation for scalars) to registers.
-pub fn promote_allocas(f: Val, allocas: &[Val]) {
-    let mut raw: Vec<LLVMValueRef> = allocas.iter().map(|v| v.0).collect();
+pub fn promote_allocas(f: Val<'_>, allocas: &[Val<'_>]) {
+    let mut raw: Vec<LLVMValueRef> = allocas.iter().map(|v| v.raw).collect();
     // SAFETY: f is live; raw holds allocas of f.
-    unsafe { tessera_promote_allocas(f.0, raw.as_mut_ptr(), raw.len() as c_uint) }
+    unsafe { tessera_promote_allocas(f.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
 /// Deletes blocks created by an aborted code generation.
-pub fn delete_blocks(blocks: &[Bb]) {
-    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.0).collect();
+pub fn delete_blocks(blocks: &[Bb<'_>]) {
+    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.raw).collect();
     // SAFETY: blocks are live, unreachable from the function's entry.
     unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
 /// Removes the incoming value of a PHI for one predecessor.
-pub fn phi_remove_incoming(phi: Val, block: Bb) {
+pub fn phi_remove_incoming(phi: Val<'_>, block: Bb<'_>) {
     // SAFETY: live PHI and block.
-    unsafe { tessera_phi_remove_incoming(phi.0, block.0) }
+    unsafe { tessera_phi_remove_incoming(phi.raw, block.raw) }
 }
 
-pub fn verify_function(f: Val) -> bool {
+pub fn verify_function(f: Val<'_>) -> bool {
     // SAFETY: f is a live function.
-    unsafe { tessera_verify_function(f.0) != 0 }
+    unsafe { tessera_verify_function(f.raw) != 0 }
 }
 
 /// Runs a pass pipeline (textual, as for `opt -passes=`) with Tessera

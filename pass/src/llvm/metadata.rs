@@ -10,25 +10,25 @@ use std::ffi::c_uint;
 /// `a` gets `!alias.scope !{a}` and `!noalias !{every other array}`, which
 /// tells LLVM (LICM, the vectorizer) that accesses to different arrays do
 /// not alias. Sound only where the version branch has checked it.
-pub struct AliasScopes {
-    ctx: LCtx,
+pub struct AliasScopes<'ir> {
+    ctx: LCtx<'ir>,
     scopes: Vec<LLVMMetadataRef>,
     scope_kind: c_uint,
     noalias_kind: c_uint,
 }
 
-impl AliasScopes {
+impl<'ir> AliasScopes<'ir> {
     /// `n` scopes named after `name` and the arrays' names. The names are
     /// uniqued by LLVM module-wide: `name` must be unique in the module
     /// (the SCoP's name is: it includes the function's).
-    pub fn new(ctx: LCtx, name: &str, arrays: &[String]) -> AliasScopes {
+    pub fn new(ctx: LCtx<'ir>, name: &str, arrays: &[String]) -> AliasScopes<'ir> {
         let md_string = |s: &str| {
             // SAFETY: a live context; the string is copied by LLVM.
-            unsafe { LLVMMDStringInContext2(ctx.0, s.as_ptr().cast(), s.len()) }
+            unsafe { LLVMMDStringInContext2(ctx.raw, s.as_ptr().cast(), s.len()) }
         };
         let node = |ops: &mut [LLVMMetadataRef]| {
             // SAFETY: a live context; the operands are metadata of it.
-            unsafe { LLVMMDNodeInContext2(ctx.0, ops.as_mut_ptr(), ops.len()) }
+            unsafe { LLVMMDNodeInContext2(ctx.raw, ops.as_mut_ptr(), ops.len()) }
         };
         let domain = node(&mut [md_string(&format!("tessera {name}"))]);
         let scopes = arrays
@@ -37,7 +37,7 @@ impl AliasScopes {
             .collect();
         let kind = |k: &str| {
             // SAFETY: a live context; the name is copied.
-            unsafe { LLVMGetMDKindIDInContext(ctx.0, k.as_ptr().cast(), k.len() as c_uint) }
+            unsafe { LLVMGetMDKindIDInContext(ctx.raw, k.as_ptr().cast(), k.len() as c_uint) }
         };
         AliasScopes {
             ctx,
@@ -48,7 +48,7 @@ impl AliasScopes {
     }
 
     /// Marks `inst` (a load or store) as an access to array `array` only.
-    pub fn mark(&self, inst: Val, array: usize) {
+    pub fn mark(&self, inst: Val<'ir>, array: usize) {
         let Some(&own) = self.scopes.get(array) else {
             return;
         };
@@ -63,18 +63,18 @@ impl AliasScopes {
         // SAFETY: a live context and instruction of it; the lists are
         // metadata of the same context.
         unsafe {
-            let list = LLVMMDNodeInContext2(self.ctx.0, mine.as_mut_ptr(), 1);
+            let list = LLVMMDNodeInContext2(self.ctx.raw, mine.as_mut_ptr(), 1);
             LLVMSetMetadata(
-                inst.0,
+                inst.raw,
                 self.scope_kind,
-                LLVMMetadataAsValue(self.ctx.0, list),
+                LLVMMetadataAsValue(self.ctx.raw, list),
             );
             if !others.is_empty() {
-                let list = LLVMMDNodeInContext2(self.ctx.0, others.as_mut_ptr(), others.len());
+                let list = LLVMMDNodeInContext2(self.ctx.raw, others.as_mut_ptr(), others.len());
                 LLVMSetMetadata(
-                    inst.0,
+                    inst.raw,
                     self.noalias_kind,
-                    LLVMMetadataAsValue(self.ctx.0, list),
+                    LLVMMetadataAsValue(self.ctx.raw, list),
                 );
             }
         }

@@ -1,4 +1,5 @@
-//! The LLVM edge: small `Copy` handles over LLVM's C API (llvm-sys), the
+//! The LLVM edge: small `Copy` handles over LLVM's C API (llvm-sys),
+//! bound to the lifetime of the function being processed, the
 //! instruction [`Builder`], and the queries the C++ layer answers
 //! (LoopInfo, ScalarEvolution, alias analysis, remarks).
 //!
@@ -19,8 +20,13 @@
 //!
 //! Invariant: every handle is only used while the function it belongs to is
 //! alive and being processed by the pass (the pass owns the function for the
-//! duration of `run`). That is what makes the `unsafe` calls below sound; no
-//! handle escapes a pass invocation.
+//! duration of `run`). That is what makes the `unsafe` calls below sound.
+//! The type system keeps it: handles are reached from the [`Analyses`] of
+//! the invocation and carry the lifetime `'ir` of its borrow, and their raw
+//! pointers are private to this module, so no handle escapes a pass
+//! invocation and none is made from an address. What the lifetime cannot
+//! express, a handle to an instruction or block the pass itself erased, is
+//! kept by the callers: `erase` and `delete_blocks` are the last uses.
 
 mod analyses;
 mod builder;

@@ -1,43 +1,126 @@
 //! The handles over LLVM's C API: values, blocks, contexts, debug
 //! locations and types, with the type and block queries. A leaf of
 //! `llvm`: the files beside it add `impl Val` blocks and use these.
+//!
+//! Every handle is `Copy` and carries the lifetime `'ir` of the function
+//! being processed (the borrow of its [`super::Analyses`]): a handle
+//! cannot outlive the pass invocation that found it, and its raw pointer
+//! is private to the edge (`pub(super)`), so no code outside `llvm/`
+//! makes a handle from an address or reads one out.
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMTypeKind;
 use std::ffi::{c_char, CStr};
+use std::marker::PhantomData;
 
 /// Integer comparison predicates and opcodes, as the builder takes them.
 pub use llvm_sys::{LLVMIntPredicate as IntPredicate, LLVMOpcode as Opcode};
 
+/// The lifetime brand of the handles: covariant, so a handle may be used
+/// for less long than its function lives, never longer.
+type Brand<'ir> = PhantomData<&'ir ()>;
+
 /// An LLVM value (instruction, argument, constant, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Val(pub LLVMValueRef);
+pub struct Val<'ir> {
+    pub(super) raw: LLVMValueRef,
+    ir: Brand<'ir>,
+}
 
 /// An LLVM basic block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bb(pub LLVMBasicBlockRef);
+pub struct Bb<'ir> {
+    pub(super) raw: LLVMBasicBlockRef,
+    ir: Brand<'ir>,
+}
 
 /// An LLVM context.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct LCtx(pub LLVMContextRef);
+pub struct LCtx<'ir> {
+    pub(super) raw: LLVMContextRef,
+    ir: Brand<'ir>,
+}
 
 /// A debug location (a `DILocation`, or none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DebugLoc(pub LLVMMetadataRef);
-
-impl DebugLoc {
-    pub fn none() -> DebugLoc {
-        DebugLoc(std::ptr::null_mut())
-    }
-    pub fn is_none(self) -> bool {
-        self.0.is_null()
-    }
+pub struct DebugLoc<'ir> {
+    pub(super) raw: LLVMMetadataRef,
+    ir: Brand<'ir>,
 }
 
 /// An LLVM type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Ty(pub LLVMTypeRef);
+pub struct Ty<'ir> {
+    pub(super) raw: LLVMTypeRef,
+    ir: Brand<'ir>,
+}
+
+// The edge's constructors. Only the edge calls them, on pointers LLVM (or
+// the C++ layer) just returned for the function being processed, with the
+// lifetime of the handle they were reached from; a null pointer is never
+// wrapped (the `_opt` forms map it to `None`).
+impl<'ir> Val<'ir> {
+    pub(super) fn wrap(raw: LLVMValueRef) -> Val<'ir> {
+        debug_assert!(!raw.is_null());
+        Val {
+            raw,
+            ir: PhantomData,
+        }
+    }
+    pub(super) fn wrap_opt(raw: LLVMValueRef) -> Option<Val<'ir>> {
+        (!raw.is_null()).then_some(Val {
+            raw,
+            ir: PhantomData,
+        })
+    }
+}
+impl<'ir> Bb<'ir> {
+    pub(super) fn wrap(raw: LLVMBasicBlockRef) -> Bb<'ir> {
+        debug_assert!(!raw.is_null());
+        Bb {
+            raw,
+            ir: PhantomData,
+        }
+    }
+    pub(super) fn wrap_opt(raw: LLVMBasicBlockRef) -> Option<Bb<'ir>> {
+        (!raw.is_null()).then_some(Bb {
+            raw,
+            ir: PhantomData,
+        })
+    }
+}
+impl<'ir> LCtx<'ir> {
+    pub(super) fn wrap(raw: LLVMContextRef) -> LCtx<'ir> {
+        LCtx {
+            raw,
+            ir: PhantomData,
+        }
+    }
+}
+impl<'ir> Ty<'ir> {
+    pub(super) fn wrap(raw: LLVMTypeRef) -> Ty<'ir> {
+        Ty {
+            raw,
+            ir: PhantomData,
+        }
+    }
+}
+
+impl<'ir> DebugLoc<'ir> {
+    pub(super) fn wrap(raw: LLVMMetadataRef) -> DebugLoc<'ir> {
+        DebugLoc {
+            raw,
+            ir: PhantomData,
+        }
+    }
+    pub fn none() -> DebugLoc<'ir> {
+        DebugLoc::wrap(std::ptr::null_mut())
+    }
+    pub fn is_none(self) -> bool {
+        self.raw.is_null()
+    }
+}
 
 pub(super) fn owned_message(p: *mut c_char) -> String {
     if p.is_null() {
@@ -51,10 +134,10 @@ pub(super) fn owned_message(p: *mut c_char) -> String {
     s
 }
 
-impl Ty {
+impl<'ir> Ty<'ir> {
     pub fn kind(self) -> LLVMTypeKind {
         // SAFETY: a live type (module invariant above).
-        unsafe { LLVMGetTypeKind(self.0) }
+        unsafe { LLVMGetTypeKind(self.raw) }
     }
     pub fn is_int(self) -> bool {
         self.kind() == LLVMTypeKind::LLVMIntegerTypeKind
@@ -69,11 +152,11 @@ impl Ty {
     pub fn int_width(self) -> u32 {
         assert!(self.is_int(), "the width of a non-integer type");
         // SAFETY: an integer type, checked above.
-        unsafe { LLVMGetIntTypeWidth(self.0) }
+        unsafe { LLVMGetIntTypeWidth(self.raw) }
     }
     pub fn to_text(self) -> String {
         // SAFETY: a live type.
-        owned_message(unsafe { LLVMPrintTypeToString(self.0) })
+        owned_message(unsafe { LLVMPrintTypeToString(self.raw) })
     }
     /// Short name for the model: i32, f64, ptr, ...
     pub fn short_name(self) -> String {
@@ -87,24 +170,22 @@ impl Ty {
             _ => self.to_text(),
         }
     }
-    pub fn context(self) -> LCtx {
+    pub fn context(self) -> LCtx<'ir> {
         // SAFETY: a live type.
-        LCtx(unsafe { LLVMGetTypeContext(self.0) })
+        LCtx::wrap(unsafe { LLVMGetTypeContext(self.raw) })
     }
 }
 
-impl Bb {
-    pub fn first_instruction(self) -> Option<Val> {
+impl<'ir> Bb<'ir> {
+    pub fn first_instruction(self) -> Option<Val<'ir>> {
         // SAFETY: a live block.
-        let i = unsafe { LLVMGetFirstInstruction(self.0) };
-        (!i.is_null()).then_some(Val(i))
+        Val::wrap_opt(unsafe { LLVMGetFirstInstruction(self.raw) })
     }
-    pub fn terminator(self) -> Option<Val> {
+    pub fn terminator(self) -> Option<Val<'ir>> {
         // SAFETY: a live block.
-        let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
-        (!t.is_null()).then_some(Val(t))
+        Val::wrap_opt(unsafe { LLVMGetBasicBlockTerminator(self.raw) })
     }
-    pub fn instructions(self) -> Vec<Val> {
+    pub fn instructions(self) -> Vec<Val<'ir>> {
         let mut out = Vec::new();
         let mut cur = self.first_instruction();
         while let Some(i) = cur {
@@ -113,7 +194,7 @@ impl Bb {
         }
         out
     }
-    pub fn successors(self) -> Vec<Bb> {
+    pub fn successors(self) -> Vec<Bb<'ir>> {
         match self.terminator() {
             Some(t) => (0..t.num_successors()).map(|i| t.successor(i)).collect(),
             None => Vec::new(),
@@ -121,27 +202,21 @@ impl Bb {
     }
     pub fn name(self) -> String {
         // SAFETY: a live block; the name is copied at once.
-        let p = unsafe { LLVMGetBasicBlockName(self.0) };
+        let p = unsafe { LLVMGetBasicBlockName(self.raw) };
         if p.is_null() {
             return String::new();
         }
         // SAFETY: NUL-terminated name owned by the block.
         unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
-    pub fn as_value(self) -> Val {
+    pub fn as_value(self) -> Val<'ir> {
         // SAFETY: a live block.
-        Val(unsafe { LLVMBasicBlockAsValue(self.0) })
+        Val::wrap(unsafe { LLVMBasicBlockAsValue(self.raw) })
     }
-    pub fn phis(self) -> Vec<Val> {
+    pub fn phis(self) -> Vec<Val<'ir>> {
         self.instructions()
             .into_iter()
             .take_while(|i| i.is_phi())
             .collect()
-    }
-}
-
-impl Default for Bb {
-    fn default() -> Self {
-        Bb(std::ptr::null_mut())
     }
 }

@@ -16,10 +16,10 @@ use tessera_ir as ir;
 /// instruction giving the address). The key is the load, store or memset
 /// itself, or a demoted accumulator PHI whose address the loop's store
 /// gives.
-type GroupAccess = (usize, Val, Val);
+type GroupAccess<'a> = (usize, Val<'a>, Val<'a>);
 
 /// Size in bytes of a loaded or stored type.
-pub(super) fn elem_size(t: Ty) -> Option<u32> {
+pub(super) fn elem_size<'a>(t: Ty<'a>) -> Option<u32> {
     use llvm_sys::LLVMTypeKind::*;
     match t.kind() {
         LLVMDoubleTypeKind => Some(8),
@@ -33,10 +33,10 @@ pub(super) fn elem_size(t: Ty) -> Option<u32> {
     }
 }
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// A memory array per base pointer, in the order the statements first
     /// access them, and the access text of every access.
-    pub(super) fn memory_arrays(&mut self) -> Result<(), Reject> {
+    pub(super) fn memory_arrays(&mut self) -> Result<(), Reject<'a>> {
         for (base, group) in &self.memory_groups()? {
             self.memory_array(*base, group)?;
         }
@@ -44,10 +44,10 @@ impl ScopBuilder<'_> {
     }
 
     /// The accesses of each base pointer, in statement order.
-    fn memory_groups(&self) -> Result<Vec<(Val, Vec<GroupAccess>)>, Reject> {
+    fn memory_groups(&self) -> Result<Vec<(Val<'a>, Vec<GroupAccess<'a>>)>, Reject<'a>> {
         let an = self.cx.an;
-        let mut mem_groups: Vec<(Val, Vec<GroupAccess>)> = Vec::new();
-        let mut add = |base: Val, access: GroupAccess| match mem_groups
+        let mut mem_groups: Vec<(Val<'a>, Vec<GroupAccess<'a>>)> = Vec::new();
+        let mut add = |base: Val<'a>, access: GroupAccess<'a>| match mem_groups
             .iter_mut()
             .find(|(b, _)| *b == base)
         {
@@ -87,12 +87,16 @@ impl ScopBuilder<'_> {
     }
 
     /// The memory array of one base pointer's accesses.
-    fn memory_array(&mut self, base: Val, group3: &[GroupAccess]) -> Result<(), Reject> {
-        let group: Vec<(usize, Val)> = group3.iter().map(|&(s, _, a)| (s, a)).collect();
+    fn memory_array(
+        &mut self,
+        base: Val<'a>,
+        group3: &[GroupAccess<'a>],
+    ) -> Result<(), Reject<'a>> {
+        let group: Vec<(usize, Val<'a>)> = group3.iter().map(|&(s, _, a)| (s, a)).collect();
         let group = group.as_slice();
-        let keys: Vec<Val> = group3.iter().map(|&(_, k, _)| k).collect();
+        let keys: Vec<Val<'a>> = group3.iter().map(|&(_, k, _)| k).collect();
         // Element type from the loads and stores (a memset only says bytes).
-        let typed: Vec<Val> = group
+        let typed: Vec<Val<'a>> = group
             .iter()
             .map(|(_, v)| *v)
             .filter(|v| !v.is_memset())
@@ -148,7 +152,7 @@ impl ScopBuilder<'_> {
     /// within its dimension: proved on the domain, or assumed.
     fn require_within_dims(
         &mut self,
-        group: &[(usize, Val)],
+        group: &[(usize, Val<'a>)],
         sizes: &[ir::Dim],
         subs: &[Vec<PwExpr>],
     ) {
@@ -178,9 +182,9 @@ impl ScopBuilder<'_> {
         &mut self,
         name: &str,
         esz: u32,
-        v: Val,
+        v: Val<'a>,
         sub: &[PwExpr],
-    ) -> Result<String, Reject> {
+    ) -> Result<String, Reject<'a>> {
         let chain = self.cx.chain(v.block()).to_vec();
         // A memset's length, in elements.
         let len = if v.is_memset() {

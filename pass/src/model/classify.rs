@@ -9,10 +9,10 @@ use crate::detect::{Region, Reject};
 use crate::llvm::{Bb, Val};
 use llvm_sys::LLVMOpcode;
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// Gives every instruction of the region its class; statement
     /// instructions get `Stmt(usize::MAX)` until statements are split.
-    pub(super) fn classify(&mut self) -> Result<(), Reject> {
+    pub(super) fn classify(&mut self) -> Result<(), Reject<'a>> {
         let region = self.cx.region;
         let mut pure_candidates = Vec::new();
         for &b in &region.blocks {
@@ -53,7 +53,7 @@ impl ScopBuilder<'_> {
 /// Values computed in the region and used after it other than through the
 /// exit block's PHIs (which are modelled) would lose their definition on
 /// the regenerated path.
-fn check_no_escaping_values(region: &Region) -> Result<(), Reject> {
+fn check_no_escaping_values<'a>(region: &Region<'a>) -> Result<(), Reject<'a>> {
     for &b in &region.blocks {
         for i in b.instructions() {
             for u in i.users() {
@@ -74,7 +74,7 @@ fn check_no_escaping_values(region: &Region) -> Result<(), Reject> {
 
 /// Class of one instruction; None for pure instructions whose class depends
 /// on their operands (decided afterwards).
-fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
+fn classify<'a>(cx: &mut Cx<'a, '_>, b: Bb<'a>, i: Val<'a>) -> Result<Option<Class>, Reject<'a>> {
     use LLVMOpcode::*;
     if i.is_terminator() {
         return Ok(Some(Class::Control));
@@ -160,7 +160,7 @@ fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
 
 /// Whether a value is used only, through integer arithmetic, by the
 /// comparisons of branches inside the region.
-fn feeds_only_control(region: &Region, v: Val, depth: u32) -> bool {
+fn feeds_only_control<'a>(region: &Region<'a>, v: Val<'a>, depth: u32) -> bool {
     depth < 8
         && v.users().iter().all(|u| {
             u.is_instruction()
