@@ -123,7 +123,10 @@ impl Analyses {
     }
 
     pub fn backedge_taken_count(&self, loop_index: usize) -> String {
-        // SAFETY: loop_index < loop count (from loops()).
+        // SAFETY: live context.
+        let n = unsafe { tessera_loop_count(self.raw) };
+        assert!(loop_index < n as usize, "loop {loop_index} out of range");
+        // SAFETY: loop_index < loop count, checked above.
         copy_answer(unsafe { tessera_backedge_taken_count(self.raw, loop_index as c_uint) })
     }
 

@@ -74,7 +74,7 @@ extern "C" {
         anchor: LLVMValueRef,
     );
     pub(super) fn tessera_promote_allocas(f: LLVMValueRef, allocas: *mut LLVMValueRef, n: c_uint);
-    pub(super) fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint);
+    pub(super) fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint) -> c_int;
     pub(super) fn tessera_verify_function(f: LLVMValueRef) -> c_int;
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     pub(super) fn tessera_run_pipeline(

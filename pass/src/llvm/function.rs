@@ -8,10 +8,19 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, CString};
 
+/// `f` is a function (LLVM's C API casts without checking).
+fn assert_function(f: Val<'_>) {
+    // SAFETY: checked cast of a live value.
+    let is = !unsafe { LLVMIsAFunction(f.raw) }.is_null();
+    assert!(is, "not a function");
+}
+
 /// The blocks of a function, in layout order.
 pub fn function_blocks<'ir>(f: Val<'ir>) -> Vec<Bb<'ir>> {
+    assert_function(f);
     let mut out = Vec::new();
-    // SAFETY: a live function; iteration does not modify it.
+    // SAFETY: a live function (checked above); iteration does not modify
+    // it.
     unsafe {
         let mut b = LLVMGetFirstBasicBlock(f.raw);
         while !b.is_null() {
@@ -27,8 +36,10 @@ pub fn function_name(f: Val<'_>) -> String {
 }
 
 pub fn append_block<'ir>(ctx: LCtx<'ir>, f: Val<'ir>, name: &str) -> Bb<'ir> {
+    assert_function(f);
     let c = CString::new(name).unwrap_or_default();
-    // SAFETY: live context and function; LLVM copies the name.
+    // SAFETY: live context and function (checked above); LLVM copies the
+    // name.
     Bb::wrap(unsafe { LLVMAppendBasicBlockInContext(ctx.raw, f.raw, c.as_ptr()) })
 }
 
@@ -66,10 +77,12 @@ pub fn get_or_insert_function<'ir>(
     ret: Ty<'ir>,
     params: &[Ty<'ir>],
 ) -> (Val<'ir>, Ty<'ir>) {
+    assert_function(f);
     let c = CString::new(name).unwrap_or_default();
     let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
-    // SAFETY: f is a live function; the module outlives the call; the
-    // declared type matches the C library's.
+    // SAFETY: f is a live function (checked above) in a live module;
+    // `ps` holds `len` parameter types. (That the declared type matches
+    // the C library's is the callers' correctness, not memory safety.)
     unsafe {
         let m = LLVMGetGlobalParent(f.raw);
         let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 0);
@@ -86,9 +99,12 @@ pub fn get_or_insert_function<'ir>(
 /// A global counter of the module `f` belongs to: the existing global of
 /// that name, or a new weak one initialized to 0.
 pub fn weak_counter<'ir>(f: Val<'ir>, name: &str, ty: Ty<'ir>) -> Val<'ir> {
+    assert_function(f);
+    assert!(ty.is_int(), "a counter of a non-integer type");
     let c = CString::new(name).unwrap_or_default();
-    // SAFETY: f is a live function in a live module; the global is created
-    // with the type the callers load and store.
+    // SAFETY: f is a live function (checked above) in a live module; the
+    // counter's type is an integer type (checked above), as
+    // `LLVMConstInt` needs.
     unsafe {
         let m = LLVMGetGlobalParent(f.raw);
         let g = LLVMGetNamedGlobal(m, c.as_ptr());
@@ -103,57 +119,66 @@ pub fn weak_counter<'ir>(f: Val<'ir>, name: &str, ty: Ty<'ir>) -> Val<'ir> {
 }
 
 pub fn const_int<'ir>(ty: Ty<'ir>, v: i64) -> Val<'ir> {
-    // SAFETY: ty is an integer type.
+    assert!(ty.is_int(), "an integer constant of a non-integer type");
+    // SAFETY: ty is an integer type, checked above.
     Val::wrap(unsafe { LLVMConstInt(ty.raw, v as u64, 1) })
 }
 
 /// Promotes allocas (created by code generation for scalars) to registers.
 pub fn promote_allocas(f: Val<'_>, allocas: &[Val<'_>]) {
+    assert_function(f);
     let mut raw: Vec<LLVMValueRef> = allocas.iter().map(|v| v.raw).collect();
-    // SAFETY: f is live; raw holds allocas of f.
+    // SAFETY: f is a live function (checked above); `raw` holds `len`
+    // live values: the C++ side promotes those that are promotable
+    // allocas and skips the rest.
     unsafe { tessera_promote_allocas(f.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
-/// Deletes blocks created by an aborted code generation.
+/// Deletes blocks created by an aborted code generation. Only the blocks
+/// themselves may branch to them (the C++ side checks; otherwise this
+/// panics and deletes nothing): a branch from elsewhere would dangle; PHIs
+/// elsewhere lose their entries for them. The handles of the blocks and
+/// their instructions must not be used again.
 pub fn delete_blocks(blocks: &[Bb<'_>]) {
     let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.raw).collect();
-    // SAFETY: blocks are live, unreachable from the function's entry.
-    unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) }
+    // SAFETY: `raw` holds `len` live blocks; the C++ side deletes them only
+    // when every use of each is an instruction of one of them.
+    let deleted = unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) };
+    assert!(deleted != 0, "deleting blocks still used from outside them");
 }
 
-/// Removes the incoming value of a PHI for one predecessor.
+/// Removes the incoming value of a PHI for one predecessor (nothing when
+/// the block is none of its predecessors).
 pub fn phi_remove_incoming(phi: Val<'_>, block: Bb<'_>) {
-    // SAFETY: live PHI and block.
+    assert!(phi.is_phi(), "incoming values removed from a non-PHI");
+    // SAFETY: a live PHI (checked above) and a live block; the C++ side
+    // looks the block up first.
     unsafe { tessera_phi_remove_incoming(phi.raw, block.raw) }
 }
 
 pub fn verify_function(f: Val<'_>) -> bool {
-    // SAFETY: f is a live function.
+    assert_function(f);
+    // SAFETY: f is a live function, checked above.
     unsafe { tessera_verify_function(f.raw) != 0 }
 }
 
-/// Runs a pass pipeline (textual, as for `opt -passes=`) with Tessera
-/// registered, on a module.
-///
-/// # Safety
-/// `module` must be a valid module not used elsewhere during the call.
-pub unsafe fn run_pipeline(module: LLVMModuleRef, pipeline: &str) -> Result<(), String> {
+/// Runs a textual pass pipeline (as for `opt -passes=`), with Tessera
+/// registered, on a module. Safe through inkwell: the `Module` is a live
+/// module of a live context for as long as it is borrowed, and inkwell's
+/// `Module` is neither `Send` nor `Sync` (its `Cell`s), so no other
+/// thread uses it during the call.
+pub fn run_pipeline_on(module: &inkwell::module::Module, pipeline: &str) -> Result<(), String> {
     let p = CString::new(pipeline).map_err(|e| e.to_string())?;
     let mut err: *mut c_char = std::ptr::null_mut();
-    // SAFETY: the caller guarantees the module; err is a valid out-pointer.
-    let ok = unsafe { tessera_run_pipeline(module, p.as_ptr(), &mut err) };
+    // SAFETY: a live module, used by no one else during the call (above);
+    // `p` is NUL-terminated; `err` is a valid out-pointer, set to a message
+    // LLVM allocated on failure.
+    let ok = unsafe { tessera_run_pipeline(module.as_mut_ptr(), p.as_ptr(), &mut err) };
     if ok != 0 {
         Ok(())
     } else {
         Err(owned_message(err))
     }
-}
-
-/// Runs a textual pass pipeline, with Tessera registered, on a module.
-pub fn run_pipeline_on(module: &inkwell::module::Module, pipeline: &str) -> Result<(), String> {
-    // SAFETY: the module is borrowed for the call and not used elsewhere
-    // meanwhile (single thread).
-    unsafe { run_pipeline(module.as_mut_ptr(), pipeline) }
 }
 
 /// Sets LLVM command-line flags (`-tessera-...` and LLVM's own) for a

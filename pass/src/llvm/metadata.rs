@@ -60,8 +60,9 @@ impl<'ir> AliasScopes<'ir> {
             .map(|(_, &m)| m)
             .collect();
         let mut mine = [own];
-        // SAFETY: a live context and instruction of it; the lists are
-        // metadata of the same context.
+        assert!(inst.is_instruction(), "metadata on a non-instruction");
+        // SAFETY: a live context and an instruction of it (checked above);
+        // the lists are metadata of the same context.
         unsafe {
             let list = LLVMMDNodeInContext2(self.ctx.raw, mine.as_mut_ptr(), 1);
             LLVMSetMetadata(

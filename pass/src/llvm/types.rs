@@ -170,6 +170,15 @@ impl<'ir> Ty<'ir> {
             _ => self.to_text(),
         }
     }
+    /// The number of parameters of a function type.
+    pub fn param_count(self) -> usize {
+        assert!(
+            self.kind() == LLVMTypeKind::LLVMFunctionTypeKind,
+            "the parameters of a non-function type"
+        );
+        // SAFETY: a function type, checked above.
+        unsafe { LLVMCountParamTypes(self.raw) as usize }
+    }
     pub fn context(self) -> LCtx<'ir> {
         // SAFETY: a live type.
         LCtx::wrap(unsafe { LLVMGetTypeContext(self.raw) })

@@ -24,12 +24,21 @@ impl<'ir> Val<'ir> {
     }
     pub fn opcode(self) -> LLVMOpcode {
         // A non-instruction would answer 0, which is no `LLVMOpcode`.
-        debug_assert!(self.is_instruction());
-        // SAFETY: a live value; LLVM checks that it is an instruction.
+        assert!(self.is_instruction(), "the opcode of a non-instruction");
+        // SAFETY: an instruction, checked above: LLVM answers one of its
+        // opcodes, all of which `LLVMOpcode` has.
         unsafe { LLVMGetInstructionOpcode(self.raw) }
     }
+    fn is_user(self) -> bool {
+        // SAFETY: checked cast of a live value.
+        !unsafe { LLVMIsAUser(self.raw) }.is_null()
+    }
+    /// Operands of a user (instruction, constant); 0 for anything else.
     pub fn num_operands(self) -> u32 {
-        // SAFETY: a live user value.
+        if !self.is_user() {
+            return 0;
+        }
+        // SAFETY: a live user, checked above (LLVM casts to `User`).
         unsafe { LLVMGetNumOperands(self.raw) as u32 }
     }
     pub fn operand(self, i: u32) -> Val<'ir> {
@@ -37,18 +46,34 @@ impl<'ir> Val<'ir> {
         // SAFETY: i < num_operands, checked above.
         Val::wrap(unsafe { LLVMGetOperand(self.raw, i) })
     }
+    /// Replaces operand `i` of an instruction. A value of another type
+    /// makes IR the verifier rejects, not a memory error.
     pub fn set_operand(self, i: u32, v: Val<'ir>) {
-        // SAFETY: i < num_operands; v has the operand's type (callers keep
-        // types).
+        assert!(self.is_instruction(), "an operand set on a non-instruction");
+        assert!(i < self.num_operands(), "operand {i} out of range");
+        // SAFETY: an instruction (a user) and i < num_operands, checked
+        // above; v is a live value.
         unsafe { LLVMSetOperand(self.raw, i, v.raw) }
     }
-    /// The block of an instruction.
+    /// The block of an instruction in a block.
     pub fn block(self) -> Bb<'ir> {
-        // SAFETY: a live instruction.
-        Bb::wrap(unsafe { LLVMGetInstructionParent(self.raw) })
+        self.parent()
+            .expect("the block of an instruction in no block")
+    }
+    /// Is the instruction in a block (a clone is not, until inserted)?
+    pub(super) fn in_block(self) -> bool {
+        self.parent().is_some()
+    }
+    /// The block of an instruction, None while it is in none (a clone).
+    fn parent(self) -> Option<Bb<'ir>> {
+        assert!(self.is_instruction(), "the block of a non-instruction");
+        // SAFETY: an instruction, checked above; null when in no block.
+        Bb::wrap_opt(unsafe { LLVMGetInstructionParent(self.raw) })
     }
     pub fn next_instruction(self) -> Option<Val<'ir>> {
-        // SAFETY: a live instruction.
+        // LLVM walks the parent block's list: there must be one.
+        self.parent()?;
+        // SAFETY: an instruction in a block, checked above.
         Val::wrap_opt(unsafe { LLVMGetNextInstruction(self.raw) })
     }
     pub fn name(self) -> String {
@@ -86,11 +111,22 @@ impl<'ir> Val<'ir> {
         Some(unsafe { LLVMConstIntGetSExtValue(self.raw) })
     }
     pub fn icmp_predicate(self) -> LLVMIntPredicate {
-        // SAFETY: callers check the opcode is ICmp.
+        // Anything else would answer 0, which is no `LLVMIntPredicate`.
+        // SAFETY: checked cast of a live value.
+        assert!(
+            !unsafe { LLVMIsAICmpInst(self.raw) }.is_null(),
+            "the predicate of a non-icmp"
+        );
+        // SAFETY: an icmp instruction, checked above.
         unsafe { LLVMGetICmpPredicate(self.raw) }
     }
     pub fn fcmp_predicate(self) -> LLVMRealPredicate {
-        // SAFETY: callers check the opcode is FCmp.
+        // SAFETY: checked cast of a live value.
+        assert!(
+            !unsafe { LLVMIsAFCmpInst(self.raw) }.is_null(),
+            "the predicate of a non-fcmp"
+        );
+        // SAFETY: an fcmp instruction, checked above.
         unsafe { LLVMGetFCmpPredicate(self.raw) }
     }
     /// Every user of the value (instructions, constants).
@@ -107,17 +143,32 @@ impl<'ir> Val<'ir> {
         out
     }
     pub fn replace_all_uses_with(self, other: Val<'ir>) {
-        // SAFETY: both live, same type (callers keep types).
+        // LLVM checks these only in its debug builds (a value replaced by
+        // itself loops forever).
+        assert!(self != other, "a value replaced by itself");
+        assert_eq!(self.ty(), other.ty(), "a value replaced by another type");
+        // SAFETY: two distinct live values of one type, checked above.
         unsafe { LLVMReplaceAllUsesWith(self.raw, other.raw) }
     }
     /// A copy of the instruction, not inserted anywhere, same operands and
     /// metadata (debug location included).
     pub fn clone_instruction(self) -> Val<'ir> {
-        // SAFETY: a live instruction.
+        assert!(self.is_instruction(), "a clone of a non-instruction");
+        // SAFETY: an instruction, checked above (LLVM answers a new one).
         Val::wrap(unsafe { LLVMInstructionClone(self.raw) })
     }
+    /// Erases an instruction from its block. It must have no uses left (a
+    /// use would dangle): checked, a misuse panics. The handle, and every
+    /// copy of it, must not be used again (the lifetime cannot say so).
     pub fn erase(self) {
-        // SAFETY: a live instruction with no remaining uses.
+        assert!(
+            self.parent().is_some(),
+            "erasing an instruction in no block"
+        );
+        // SAFETY: a live value; reading its use list.
+        let used = !unsafe { LLVMGetFirstUse(self.raw) }.is_null();
+        assert!(!used, "erasing an instruction still used");
+        // SAFETY: an instruction in a block with no uses, checked above.
         unsafe { LLVMInstructionEraseFromParent(self.raw) }
     }
     pub fn is_terminator(self) -> bool {
@@ -176,19 +227,27 @@ impl<'ir> Val<'ir> {
         unsafe { LLVMAddIncoming(self.raw, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
     }
     pub fn debug_loc(self) -> DebugLoc<'ir> {
-        // SAFETY: a live instruction; may return null.
+        assert!(self.is_instruction(), "the location of a non-instruction");
+        // SAFETY: an instruction, checked above; null when it has none.
         DebugLoc::wrap(unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(self.raw) })
     }
     pub fn set_debug_loc(self, loc: DebugLoc<'ir>) {
-        // SAFETY: a live instruction; loc is a DILocation or null.
+        assert!(self.is_instruction(), "a location set on a non-instruction");
+        // SAFETY: an instruction, checked above; a `DebugLoc` is a
+        // DILocation or null (the edge makes them only from
+        // `LLVMInstructionGetDebugLoc`).
         unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.raw, loc.raw) }
     }
     /// Instruction flags in LLVM spelling: fast-math (`reassoc`, `nnan`, ...
     /// or `fast` for all) and wrap flags (`nsw`, `nuw`).
     pub fn flags(self) -> Vec<&'static str> {
         let mut out = Vec::new();
-        // SAFETY: checked queries on a live instruction; the flag getters
-        // are only called where LLVM says the instruction has them.
+        if !self.is_instruction() {
+            return out;
+        }
+        // SAFETY: checked queries on a live instruction (checked above);
+        // the flag getters are only called where LLVM says the instruction
+        // has them (an FP operation; an add, sub, mul or shl).
         unsafe {
             if LLVMCanValueUseFastMathFlags(self.raw) != 0 {
                 let f = LLVMGetFastMathFlags(self.raw);
@@ -230,14 +289,26 @@ impl<'ir> Val<'ir> {
 
     /// Called function of a call instruction, when direct.
     pub fn called_function(self) -> Option<Val<'ir>> {
-        // SAFETY: a call instruction.
+        // SAFETY: checked casts of a live value.
+        let is_call = unsafe {
+            !LLVMIsACallInst(self.raw).is_null()
+                || !LLVMIsAInvokeInst(self.raw).is_null()
+                || !LLVMIsACallBrInst(self.raw).is_null()
+        };
+        if !is_call {
+            return None;
+        }
+        // SAFETY: a call, invoke or callbr (a `CallBase`), checked above.
         let f = unsafe { LLVMGetCalledValue(self.raw) };
         // SAFETY: checked cast.
         (!f.is_null() && !unsafe { LLVMIsAFunction(f) }.is_null()).then_some(Val::wrap(f))
     }
     /// Source element type of a GEP.
     pub fn gep_source_type(self) -> Ty<'ir> {
-        // SAFETY: a GEP instruction.
+        // SAFETY: checked cast of a live value.
+        let gep = !unsafe { LLVMIsAGetElementPtrInst(self.raw) }.is_null();
+        assert!(gep, "the source type of a non-GEP");
+        // SAFETY: a GEP instruction, checked above.
         Ty::wrap(unsafe { LLVMGetGEPSourceElementType(self.raw) })
     }
     pub fn is_volatile_or_atomic(self) -> bool {

@@ -26,7 +26,7 @@ pub(super) fn elem_size<'a>(t: Ty<'a>) -> Option<u32> {
         LLVMFloatTypeKind => Some(4),
         LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
         LLVMPointerTypeKind => Some(8),
-        LLVMIntegerTypeKind if t.int_width().is_multiple_of(8) && t.int_width() <= 64 => {
+        LLVMIntegerTypeKind if t.int_width() % 8 == 0 && t.int_width() <= 64 => {
             Some(t.int_width() / 8)
         }
         _ => None,
