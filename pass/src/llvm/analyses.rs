@@ -112,7 +112,7 @@ impl Analyses {
     /// Innermost loop (preorder index) containing the block.
     pub fn block_loop(&self, b: Bb<'_>) -> Option<usize> {
         // SAFETY: live context and block.
-        let i = unsafe { tessera_block_loop(self.raw, b.raw) };
+        let i = unsafe { tessera_block_loop(self.raw, b.raw()) };
         (i >= 0).then_some(i as usize)
     }
 

@@ -4,31 +4,20 @@
 
 use super::cpp::*;
 use super::types::{owned_message, Bb, LCtx, Ty, Val};
+use inkwell::AddressSpace;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, CString};
+use std::num::NonZeroU32;
 
 /// `f` is a function (LLVM's C API casts without checking).
 fn assert_function(f: Val<'_>) {
-    // SAFETY: checked cast of a live value.
-    let is = !unsafe { LLVMIsAFunction(f.raw) }.is_null();
-    assert!(is, "not a function");
+    let _ = f.function();
 }
 
 /// The blocks of a function, in layout order.
 pub fn function_blocks<'ir>(f: Val<'ir>) -> Vec<Bb<'ir>> {
-    assert_function(f);
-    let mut out = Vec::new();
-    // SAFETY: a live function (checked above); iteration does not modify
-    // it.
-    unsafe {
-        let mut b = LLVMGetFirstBasicBlock(f.raw);
-        while !b.is_null() {
-            out.push(Bb::wrap(b));
-            b = LLVMGetNextBasicBlock(b);
-        }
-    }
-    out
+    f.function().get_basic_block_iter().map(Bb::of).collect()
 }
 
 pub fn function_name(f: Val<'_>) -> String {
@@ -36,37 +25,29 @@ pub fn function_name(f: Val<'_>) -> String {
 }
 
 pub fn append_block<'ir>(ctx: LCtx<'ir>, f: Val<'ir>, name: &str) -> Bb<'ir> {
-    assert_function(f);
-    let c = CString::new(name).unwrap_or_default();
-    // SAFETY: live context and function (checked above); LLVM copies the
-    // name.
-    Bb::wrap(unsafe { LLVMAppendBasicBlockInContext(ctx.raw, f.raw, c.as_ptr()) })
+    Bb::of(ctx.inkwell().append_basic_block(f.function(), name))
 }
 
 pub fn i64_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMInt64TypeInContext(ctx.raw) })
+    Ty::of(ctx.inkwell().i64_type())
 }
-/// The integer type of `bits` bits.
+/// The integer type of `bits` bits (1 to 2^23).
 pub fn int_type<'ir>(ctx: LCtx<'ir>, bits: u32) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMIntTypeInContext(ctx.raw, bits) })
+    let bits = NonZeroU32::new(bits).expect("an integer type of 0 bits");
+    let t = ctx.inkwell().custom_width_int_type(bits);
+    Ty::of(t.unwrap_or_else(|e| panic!("{e}")))
 }
 pub fn i8_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMInt8TypeInContext(ctx.raw) })
+    Ty::of(ctx.inkwell().i8_type())
 }
 pub fn i1_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMInt1TypeInContext(ctx.raw) })
+    Ty::of(ctx.inkwell().bool_type())
 }
 pub fn ptr_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMPointerTypeInContext(ctx.raw, 0) })
+    Ty::of(ctx.inkwell().ptr_type(AddressSpace::default()))
 }
 pub fn void_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
-    // SAFETY: a live context.
-    Ty::wrap(unsafe { LLVMVoidTypeInContext(ctx.raw) })
+    Ty::of(ctx.inkwell().void_type())
 }
 
 /// A function of the module `f` belongs to, declared if missing (malloc and
@@ -118,10 +99,9 @@ pub fn weak_counter<'ir>(f: Val<'ir>, name: &str, ty: Ty<'ir>) -> Val<'ir> {
     }
 }
 
+/// The integer constant `v` (sign-extended or truncated to the type).
 pub fn const_int<'ir>(ty: Ty<'ir>, v: i64) -> Val<'ir> {
-    assert!(ty.is_int(), "an integer constant of a non-integer type");
-    // SAFETY: ty is an integer type, checked above.
-    Val::wrap(unsafe { LLVMConstInt(ty.raw, v as u64, 1) })
+    Val::of(ty.int_type().const_int(v as u64, true))
 }
 
 /// Promotes allocas (created by code generation for scalars) to registers.
@@ -140,7 +120,7 @@ pub fn promote_allocas(f: Val<'_>, allocas: &[Val<'_>]) {
 /// elsewhere lose their entries for them. The handles of the blocks and
 /// their instructions must not be used again.
 pub fn delete_blocks(blocks: &[Bb<'_>]) {
-    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.raw).collect();
+    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.raw()).collect();
     // SAFETY: `raw` holds `len` live blocks; the C++ side deletes them only
     // when every use of each is an instruction of one of them.
     let deleted = unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) };
@@ -153,7 +133,7 @@ pub fn phi_remove_incoming(phi: Val<'_>, block: Bb<'_>) {
     assert!(phi.is_phi(), "incoming values removed from a non-PHI");
     // SAFETY: a live PHI (checked above) and a live block; the C++ side
     // looks the block up first.
-    unsafe { tessera_phi_remove_incoming(phi.raw, block.raw) }
+    unsafe { tessera_phi_remove_incoming(phi.raw, block.raw()) }
 }
 
 pub fn verify_function(f: Val<'_>) -> bool {

@@ -24,11 +24,11 @@ impl<'ir> AliasScopes<'ir> {
     pub fn new(ctx: LCtx<'ir>, name: &str, arrays: &[String]) -> AliasScopes<'ir> {
         let md_string = |s: &str| {
             // SAFETY: a live context; the string is copied by LLVM.
-            unsafe { LLVMMDStringInContext2(ctx.raw, s.as_ptr().cast(), s.len()) }
+            unsafe { LLVMMDStringInContext2(ctx.raw(), s.as_ptr().cast(), s.len()) }
         };
         let node = |ops: &mut [LLVMMetadataRef]| {
             // SAFETY: a live context; the operands are metadata of it.
-            unsafe { LLVMMDNodeInContext2(ctx.raw, ops.as_mut_ptr(), ops.len()) }
+            unsafe { LLVMMDNodeInContext2(ctx.raw(), ops.as_mut_ptr(), ops.len()) }
         };
         let domain = node(&mut [md_string(&format!("tessera {name}"))]);
         let scopes = arrays
@@ -37,7 +37,7 @@ impl<'ir> AliasScopes<'ir> {
             .collect();
         let kind = |k: &str| {
             // SAFETY: a live context; the name is copied.
-            unsafe { LLVMGetMDKindIDInContext(ctx.raw, k.as_ptr().cast(), k.len() as c_uint) }
+            unsafe { LLVMGetMDKindIDInContext(ctx.raw(), k.as_ptr().cast(), k.len() as c_uint) }
         };
         AliasScopes {
             ctx,
@@ -64,18 +64,18 @@ impl<'ir> AliasScopes<'ir> {
         // SAFETY: a live context and an instruction of it (checked above);
         // the lists are metadata of the same context.
         unsafe {
-            let list = LLVMMDNodeInContext2(self.ctx.raw, mine.as_mut_ptr(), 1);
+            let list = LLVMMDNodeInContext2(self.ctx.raw(), mine.as_mut_ptr(), 1);
             LLVMSetMetadata(
                 inst.raw,
                 self.scope_kind,
-                LLVMMetadataAsValue(self.ctx.raw, list),
+                LLVMMetadataAsValue(self.ctx.raw(), list),
             );
             if !others.is_empty() {
-                let list = LLVMMDNodeInContext2(self.ctx.raw, others.as_mut_ptr(), others.len());
+                let list = LLVMMDNodeInContext2(self.ctx.raw(), others.as_mut_ptr(), others.len());
                 LLVMSetMetadata(
                     inst.raw,
                     self.noalias_kind,
-                    LLVMMetadataAsValue(self.ctx.raw, list),
+                    LLVMMetadataAsValue(self.ctx.raw(), list),
                 );
             }
         }

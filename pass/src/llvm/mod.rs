@@ -1,16 +1,19 @@
-//! The LLVM edge: small `Copy` handles over LLVM's C API (llvm-sys),
-//! bound to the lifetime of the function being processed, the
-//! instruction [`Builder`], and the queries the C++ layer answers
-//! (LoopInfo, ScalarEvolution, alias analysis, remarks).
+//! The LLVM edge: small `Copy` handles bound to the lifetime of the
+//! function being processed, over inkwell where it covers the API (blocks,
+//! contexts, the instruction [`Builder`], functions' blocks, types and
+//! constants) and LLVM's C API (llvm-sys) beneath it for the rest, and the
+//! queries the C++ layer answers (LoopInfo, ScalarEvolution, alias
+//! analysis, remarks). ARCHITECTURE.md lists each gap and what fills it.
 //!
-//! Every `llvm_sys::core` call and every `LLVMBuild*` of the pass is in
-//! this module; the rest of the crate sees `Val`, `Bb`, `Ty`, `Builder`
+//! Every `llvm_sys::core` call and every instruction built by the pass is
+//! in this module; the rest of the crate sees `Val`, `Bb`, `Ty`, `Builder`
 //! and `Analyses`.
 //!
-//! - `types.rs`: the handles, types and blocks;
+//! - `types.rs`: the handles, types and blocks, and the checked
+//!   conversions to inkwell's typed values and types;
 //! - `value.rs`: queries and edits of one value or instruction;
-//! - `builder.rs`: instruction building (code generation's only way to
-//!   create instructions);
+//! - `builder.rs`: instruction building over inkwell's `Builder` (code
+//!   generation's only way to create instructions);
 //! - `function.rs`: functions, modules, globals and the C++ IR utilities
 //!   LLVM's C API lacks (PromoteMemToReg, DeleteDeadBlocks, PHI edits,
 //!   pipelines);

@@ -7,11 +7,26 @@
 //! cannot outlive the pass invocation that found it, and its raw pointer
 //! is private to the edge (`pub(super)`), so no code outside `llvm/`
 //! makes a handle from an address or reads one out.
+//!
+//! Blocks and contexts are inkwell's (`BasicBlock<'ir>`, `ContextRef<'ir>`)
+//! inside: their queries go through inkwell. Values and types stay raw
+//! pointers: inkwell has no one value type for every kind of value that
+//! is `Hash` (its `AnyValueEnum` classifies each value by its type as it is
+//! made), and the edge's queries on them are the C API's anyway; the
+//! conversions to inkwell's typed values and types, for inkwell's
+//! `Builder`, are at the end of this file.
 
+use inkwell::basic_block::BasicBlock;
+use inkwell::context::ContextRef;
+use inkwell::types::{AsTypeRef, BasicTypeEnum, FunctionType, IntType};
+use inkwell::values::{
+    AsValueRef, BasicValueEnum, FunctionValue, InstructionValue, IntValue, PointerValue,
+};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMTypeKind;
 use std::ffi::{c_char, CStr};
+use std::fmt;
 use std::marker::PhantomData;
 
 /// Integer comparison predicates and opcodes, as the builder takes them.
@@ -28,19 +43,20 @@ pub struct Val<'ir> {
     ir: Brand<'ir>,
 }
 
-/// An LLVM basic block.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bb<'ir> {
-    pub(super) raw: LLVMBasicBlockRef,
-    ir: Brand<'ir>,
+/// An LLVM basic block: inkwell's, whose lifetime is the handles'.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Bb<'ir>(BasicBlock<'ir>);
+
+impl fmt::Debug for Bb<'_> {
+    // inkwell's `Debug` prints the block's IR (and leaks LLVM's string).
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "Bb({:?})", self.raw())
+    }
 }
 
-/// An LLVM context.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct LCtx<'ir> {
-    pub(super) raw: LLVMContextRef,
-    ir: Brand<'ir>,
-}
+/// An LLVM context: inkwell's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LCtx<'ir>(ContextRef<'ir>);
 
 /// A debug location (a `DILocation`, or none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -77,25 +93,33 @@ impl<'ir> Val<'ir> {
 }
 impl<'ir> Bb<'ir> {
     pub(super) fn wrap(raw: LLVMBasicBlockRef) -> Bb<'ir> {
-        debug_assert!(!raw.is_null());
-        Bb {
-            raw,
-            ir: PhantomData,
-        }
+        Bb::wrap_opt(raw).expect("a null block")
     }
     pub(super) fn wrap_opt(raw: LLVMBasicBlockRef) -> Option<Bb<'ir>> {
-        (!raw.is_null()).then_some(Bb {
-            raw,
-            ir: PhantomData,
-        })
+        // SAFETY: null or a live block LLVM just answered (inkwell checks
+        // that it is a block).
+        unsafe { BasicBlock::new(raw) }.map(Bb)
+    }
+    pub(super) fn of(b: BasicBlock<'ir>) -> Bb<'ir> {
+        Bb(b)
+    }
+    pub(super) fn raw(self) -> LLVMBasicBlockRef {
+        self.0.as_mut_ptr()
+    }
+    pub(super) fn inkwell(self) -> BasicBlock<'ir> {
+        self.0
     }
 }
 impl<'ir> LCtx<'ir> {
     pub(super) fn wrap(raw: LLVMContextRef) -> LCtx<'ir> {
-        LCtx {
-            raw,
-            ir: PhantomData,
-        }
+        // SAFETY: the context of a live type or value, which outlives them.
+        LCtx(unsafe { ContextRef::new(raw) })
+    }
+    pub(super) fn raw(self) -> LLVMContextRef {
+        self.0.raw()
+    }
+    pub(super) fn inkwell(self) -> ContextRef<'ir> {
+        self.0
     }
 }
 impl<'ir> Ty<'ir> {
@@ -183,16 +207,57 @@ impl<'ir> Ty<'ir> {
         // SAFETY: a live type.
         LCtx::wrap(unsafe { LLVMGetTypeContext(self.raw) })
     }
+
+    /// The edge's handle of one of inkwell's types.
+    pub(super) fn of(t: impl AsTypeRef) -> Ty<'ir> {
+        Ty::wrap(t.as_type_ref())
+    }
+
+    // Conversions to inkwell's types, each checked: inkwell's constructors
+    // trust the kind they are given.
+    pub(super) fn basic_type(self) -> BasicTypeEnum<'ir> {
+        use LLVMTypeKind::*;
+        let basic = matches!(
+            self.kind(),
+            LLVMHalfTypeKind
+                | LLVMBFloatTypeKind
+                | LLVMFloatTypeKind
+                | LLVMDoubleTypeKind
+                | LLVMX86_FP80TypeKind
+                | LLVMFP128TypeKind
+                | LLVMPPC_FP128TypeKind
+                | LLVMIntegerTypeKind
+                | LLVMPointerTypeKind
+                | LLVMStructTypeKind
+                | LLVMArrayTypeKind
+                | LLVMVectorTypeKind
+                | LLVMScalableVectorTypeKind
+        );
+        assert!(basic, "not a first-class type: {}", self.to_text());
+        // SAFETY: a live type of a basic kind, checked above.
+        unsafe { BasicTypeEnum::new(self.raw) }
+    }
+    pub(super) fn int_type(self) -> IntType<'ir> {
+        assert!(self.is_int(), "not an integer type");
+        // SAFETY: a live integer type, checked above.
+        unsafe { IntType::new(self.raw) }
+    }
+    pub(super) fn fn_type(self) -> FunctionType<'ir> {
+        assert!(
+            self.kind() == LLVMTypeKind::LLVMFunctionTypeKind,
+            "not a function type"
+        );
+        // SAFETY: a live function type, checked above.
+        unsafe { FunctionType::new(self.raw) }
+    }
 }
 
 impl<'ir> Bb<'ir> {
     pub fn first_instruction(self) -> Option<Val<'ir>> {
-        // SAFETY: a live block.
-        Val::wrap_opt(unsafe { LLVMGetFirstInstruction(self.raw) })
+        self.0.get_first_instruction().map(Val::of)
     }
     pub fn terminator(self) -> Option<Val<'ir>> {
-        // SAFETY: a live block.
-        Val::wrap_opt(unsafe { LLVMGetBasicBlockTerminator(self.raw) })
+        self.0.get_terminator().map(Val::of)
     }
     pub fn instructions(self) -> Vec<Val<'ir>> {
         let mut out = Vec::new();
@@ -210,22 +275,52 @@ impl<'ir> Bb<'ir> {
         }
     }
     pub fn name(self) -> String {
-        // SAFETY: a live block; the name is copied at once.
-        let p = unsafe { LLVMGetBasicBlockName(self.raw) };
-        if p.is_null() {
-            return String::new();
-        }
-        // SAFETY: NUL-terminated name owned by the block.
-        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+        self.0.get_name().to_string_lossy().into_owned()
     }
+    /// The block as a value (its label). Through llvm-sys: inkwell has no
+    /// conversion of a block to a value.
     pub fn as_value(self) -> Val<'ir> {
         // SAFETY: a live block.
-        Val::wrap(unsafe { LLVMBasicBlockAsValue(self.raw) })
+        Val::wrap(unsafe { LLVMBasicBlockAsValue(self.raw()) })
     }
     pub fn phis(self) -> Vec<Val<'ir>> {
         self.instructions()
             .into_iter()
             .take_while(|i| i.is_phi())
             .collect()
+    }
+}
+
+// Conversions of values from and to inkwell's, each checked: inkwell's
+// constructors trust the kind they are given.
+impl<'ir> Val<'ir> {
+    /// The edge's handle of one of inkwell's values.
+    pub(super) fn of(v: impl AsValueRef) -> Val<'ir> {
+        Val::wrap(v.as_value_ref())
+    }
+    pub(super) fn function(self) -> FunctionValue<'ir> {
+        // SAFETY: a live value; inkwell checks that it is a function.
+        unsafe { FunctionValue::new(self.raw) }.expect("not a function")
+    }
+    pub(super) fn instruction(self) -> InstructionValue<'ir> {
+        assert!(self.is_instruction(), "not an instruction");
+        // SAFETY: a live instruction, checked above.
+        unsafe { InstructionValue::new(self.raw) }
+    }
+    pub(super) fn int(self) -> IntValue<'ir> {
+        assert!(self.ty().is_int(), "not an integer");
+        // SAFETY: a live integer value, checked above.
+        unsafe { IntValue::new(self.raw) }
+    }
+    pub(super) fn pointer(self) -> PointerValue<'ir> {
+        assert!(self.ty().is_ptr(), "not a pointer");
+        // SAFETY: a live pointer value, checked above.
+        unsafe { PointerValue::new(self.raw) }
+    }
+    pub(super) fn basic(self) -> BasicValueEnum<'ir> {
+        // Checks the type's kind, and panics on a non-basic one.
+        let _ = self.ty().basic_type();
+        // SAFETY: a live value of a basic type, checked above.
+        unsafe { BasicValueEnum::new(self.raw) }
     }
 }

@@ -188,7 +188,7 @@ impl<'ir> Val<'ir> {
     pub fn set_successor(self, i: u32, b: Bb<'ir>) {
         assert!(i < self.num_successors(), "successor {i} out of range");
         // SAFETY: a terminator and i < num_successors, checked above.
-        unsafe { LLVMSetSuccessor(self.raw, i, b.raw) }
+        unsafe { LLVMSetSuccessor(self.raw, i, b.raw()) }
     }
     pub fn is_conditional(self) -> bool {
         // SAFETY: checked cast.
@@ -221,7 +221,7 @@ impl<'ir> Val<'ir> {
     }
     pub fn phi_add(self, v: Val<'ir>, b: Bb<'ir>) {
         let mut vs = [v.raw];
-        let mut bs = [b.raw];
+        let mut bs = [b.raw()];
         assert!(self.is_phi(), "incoming value added to a non-PHI");
         // SAFETY: a PHI node, checked above; arrays of length 1.
         unsafe { LLVMAddIncoming(self.raw, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
