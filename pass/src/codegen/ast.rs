@@ -49,39 +49,39 @@ impl<'m> Gen<'m> {
                 Ok(match op {
                     Add => {
                         need(2)?;
-                        self.b.binop(O::LLVMAdd, v[0], v[1])
+                        self.b.binop(O::Add, v[0], v[1])
                     }
                     Sub => {
                         need(2)?;
-                        self.b.binop(O::LLVMSub, v[0], v[1])
+                        self.b.binop(O::Sub, v[0], v[1])
                     }
                     Mul => {
                         need(2)?;
-                        self.b.binop(O::LLVMMul, v[0], v[1])
+                        self.b.binop(O::Mul, v[0], v[1])
                     }
                     Minus => {
                         need(1)?;
-                        self.b.binop(O::LLVMSub, self.c64(0), v[0])
+                        self.b.binop(O::Sub, self.c64(0), v[0])
                     }
                     Div | PdivQ => {
                         need(2)?;
-                        self.b.binop(O::LLVMSDiv, v[0], v[1])
+                        self.b.binop(O::SDiv, v[0], v[1])
                     }
                     PdivR | ZdivR => {
                         need(2)?;
-                        self.b.binop(O::LLVMSRem, v[0], v[1])
+                        self.b.binop(O::SRem, v[0], v[1])
                     }
                     FdivQ => {
                         // floor(a / b) for b > 0: (a < 0 ? a - b + 1 : a) / b.
                         need(2)?;
-                        let neg = self.b.icmp(LLVMIntSLT, v[0], self.c64(0));
-                        let adj = self.b.binop(O::LLVMSub, v[0], v[1]);
-                        let adj = self.b.binop(O::LLVMAdd, adj, self.c64(1));
+                        let neg = self.b.icmp(SLT, v[0], self.c64(0));
+                        let adj = self.b.binop(O::Sub, v[0], v[1]);
+                        let adj = self.b.binop(O::Add, adj, self.c64(1));
                         let a = self.b.select(neg, adj, v[0]);
-                        self.b.binop(O::LLVMSDiv, a, v[1])
+                        self.b.binop(O::SDiv, a, v[1])
                     }
                     Max | Min => {
-                        let p = if op == Max { LLVMIntSGT } else { LLVMIntSLT };
+                        let p = if op == Max { SGT } else { SLT };
                         let mut acc = *v.first().ok_or("empty min/max")?;
                         for &x in &v[1..] {
                             let c = self.b.icmp(p, acc, x);
@@ -91,11 +91,11 @@ impl<'m> Gen<'m> {
                     }
                     And | AndThen => {
                         need(2)?;
-                        self.b.binop(O::LLVMAnd, v[0], v[1])
+                        self.b.binop(O::And, v[0], v[1])
                     }
                     Or | OrElse => {
                         need(2)?;
-                        self.b.binop(O::LLVMOr, v[0], v[1])
+                        self.b.binop(O::Or, v[0], v[1])
                     }
                     Cond | Select => {
                         need(3)?;
@@ -103,23 +103,23 @@ impl<'m> Gen<'m> {
                     }
                     Eq => {
                         need(2)?;
-                        self.b.icmp(LLVMIntEQ, v[0], v[1])
+                        self.b.icmp(EQ, v[0], v[1])
                     }
                     Le => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSLE, v[0], v[1])
+                        self.b.icmp(SLE, v[0], v[1])
                     }
                     Lt => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSLT, v[0], v[1])
+                        self.b.icmp(SLT, v[0], v[1])
                     }
                     Ge => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSGE, v[0], v[1])
+                        self.b.icmp(SGE, v[0], v[1])
                     }
                     Gt => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSGT, v[0], v[1])
+                        self.b.icmp(SGT, v[0], v[1])
                     }
                     other => return Err(format!("unsupported AST operation {other:?}").into()),
                 })
@@ -134,7 +134,7 @@ impl<'m> Gen<'m> {
         if v.ty().int_width() == 1 {
             return Ok(v);
         }
-        Ok(self.b.icmp(LLVMIntNE, v, self.c64(0)))
+        Ok(self.b.icmp(NE, v, self.c64(0)))
     }
 
     pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), Error> {
@@ -219,7 +219,7 @@ impl<'m> Gen<'m> {
         self.at(body);
         body_fn(self)?;
         let inc = self.expr(&n.for_inc()?)?;
-        let next = self.b.binop(Opcode::LLVMAdd, iv, inc);
+        let next = self.b.binop(Opcode::Add, iv, inc);
         iv.phi_add(next, self.cur);
         self.b.br(header);
         self.at(exit);

@@ -65,15 +65,15 @@ impl<'m> Gen<'m> {
                 let m = self.expr(&build.expr_from_pw_aff(max)?)?;
                 // extent = max(0, max + 1)
                 let one = self.c64(1);
-                let ext = self.b.binop(Opcode::LLVMAdd, m, one);
-                let pos = self.b.icmp(LLVMIntSGT, ext, self.c64(0));
+                let ext = self.b.binop(Opcode::Add, m, one);
+                let pos = self.b.icmp(SGT, ext, self.c64(0));
                 let ext = self.b.select(pos, ext, self.c64(0));
-                total = self.b.binop(Opcode::LLVMMul, total, ext);
+                total = self.b.binop(Opcode::Mul, total, ext);
                 sizes.push(ext);
             }
             let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
-            let bytes = self.b.binop(Opcode::LLVMMul, total, self.c64(elem));
-            let bytes = self.b.binop(Opcode::LLVMAdd, bytes, self.c64(elem));
+            let bytes = self.b.binop(Opcode::Mul, total, self.c64(elem));
+            let bytes = self.b.binop(Opcode::Add, bytes, self.c64(elem));
             let buf = self.call_malloc(bytes);
             let _ = ty;
             self.expanded.insert(array, (buf, sizes));

@@ -113,18 +113,18 @@ impl<'m> Gen<'m> {
         let hi = self.expr(upper)?;
         // Exactly `size` iterations from the lower bound (whatever the
         // schedule's bounds): anything else runs the loops as they are.
-        let span = self.b.binop(Opcode::LLVMSub, hi, lo);
-        let both = self.b.icmp(LLVMIntEQ, span, self.c64(*last));
+        let span = self.b.binop(Opcode::Sub, hi, lo);
+        let both = self.b.icmp(EQ, span, self.c64(*last));
         *full = Some(match *full {
             None => both,
-            Some(f) => self.b.binop(Opcode::LLVMAnd, f, both),
+            Some(f) => self.b.binop(Opcode::And, f, both),
         });
         if rest.is_empty() {
             return Ok(());
         }
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::Add, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.full_tests(rest, full)?;
         }
@@ -147,7 +147,7 @@ impl<'m> Gen<'m> {
         let lo = self.expr(lower)?;
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::Add, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.jammed_copies(rest, inner)?;
         }

@@ -35,17 +35,17 @@ impl<'m> Gen<'m> {
                     let t = if *coeff == 1 {
                         x
                     } else {
-                        self.b.binop(O::LLVMMul, x, self.c64(*coeff))
+                        self.b.binop(O::Mul, x, self.c64(*coeff))
                     };
-                    acc = self.b.binop(O::LLVMAdd, acc, t);
+                    acc = self.b.binop(O::Add, acc, t);
                 }
                 Ok(acc)
             }
             PwExpr::Max(v) | PwExpr::Min(v) => {
                 let p = if matches!(e, PwExpr::Max(_)) {
-                    LLVMIntSGT
+                    SGT
                 } else {
-                    LLVMIntSLT
+                    SLT
                 };
                 let mut acc = self.eval_pw(v.first().ok_or("empty min/max")?, chain, dims)?;
                 for x in &v[1..] {
@@ -96,9 +96,9 @@ impl<'m> Gen<'m> {
             }
             Scev::Add { ops, .. } | Scev::Mul { ops, .. } => {
                 let op = if matches!(s, Scev::Add { .. }) {
-                    O::LLVMAdd
+                    O::Add
                 } else {
-                    O::LLVMMul
+                    O::Mul
                 };
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {
@@ -110,14 +110,14 @@ impl<'m> Gen<'m> {
             Scev::UDiv { lhs, rhs, .. } => {
                 let a = self.materialize_raw(lhs)?;
                 let b = self.materialize_raw(rhs)?;
-                self.b.binop(O::LLVMUDiv, a, b)
+                self.b.binop(O::UDiv, a, b)
             }
             Scev::MinMax { kind, ops, .. } => {
                 let p = match kind {
-                    MinMaxKind::SMax => LLVMIntSGT,
-                    MinMaxKind::UMax => LLVMIntUGT,
-                    MinMaxKind::SMin => LLVMIntSLT,
-                    MinMaxKind::UMin => LLVMIntULT,
+                    MinMaxKind::SMax => SGT,
+                    MinMaxKind::UMax => UGT,
+                    MinMaxKind::SMin => SLT,
+                    MinMaxKind::UMin => ULT,
                 };
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {

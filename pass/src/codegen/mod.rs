@@ -285,7 +285,7 @@ impl<'m> Gen<'m> {
             let mut allocated = self.b.is_not_null(first);
             for &b in rest {
                 let ok = self.b.is_not_null(b);
-                allocated = self.b.binop(Opcode::LLVMAnd, allocated, ok);
+                allocated = self.b.binop(Opcode::And, allocated, ok);
             }
             let body = self.new_block("tessera.allocated");
             let refused = self.new_block("tessera.refused");

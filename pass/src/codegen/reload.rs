@@ -132,24 +132,24 @@ impl<'m> Gen<'m> {
                 let mut e = self.c64(*constant);
                 for (i, c) in coeffs.iter().enumerate() {
                     if *c != 0 {
-                        let t = self.b.binop(O::LLVMMul, dims[i], self.c64(*c));
-                        e = self.b.binop(O::LLVMAdd, e, t);
+                        let t = self.b.binop(O::Mul, dims[i], self.c64(*c));
+                        e = self.b.binop(O::Add, e, t);
                     }
                 }
                 for (p, c) in params {
-                    let t = self.b.binop(O::LLVMMul, self.params[*p], self.c64(*c));
-                    e = self.b.binop(O::LLVMAdd, e, t);
+                    let t = self.b.binop(O::Mul, self.params[*p], self.c64(*c));
+                    e = self.b.binop(O::Add, e, t);
                 }
                 if k > 0 {
-                    lin = self.b.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
+                    lin = self.b.binop(O::Mul, lin, self.extents[&r.array][k]);
                 }
-                lin = self.b.binop(O::LLVMAdd, lin, e);
+                lin = self.b.binop(O::Add, lin, e);
             }
             let base = model.bases[&r.array];
             // In bytes: the model's subscripts count elements of the
             // array's size, whatever type the copy was loaded as.
             let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
-            let bytes = self.b.binop(O::LLVMMul, lin, self.c64(elem));
+            let bytes = self.b.binop(O::Mul, lin, self.c64(elem));
             let i8t = llvm::i8_type(self.i64t.context());
             // base addresses the array the original loads read, laid out
             // with these extents; the element is one the original program

@@ -58,7 +58,7 @@ impl<'m> Gen<'m> {
     ) -> Result<Val<'m>, Error> {
         let c = v.clone_instruction();
         let n = v.num_operands();
-        let is_call = v.opcode() == Opcode::LLVMCall;
+        let is_call = v.opcode() == Opcode::Call;
         for k in 0..n {
             if is_call && k + 1 == n {
                 continue; // the callee
@@ -72,7 +72,7 @@ impl<'m> Gen<'m> {
         // The builder stamps its own location on what it inserts: keep the
         // clone's (the statement's source line).
         let loc = c.debug_loc();
-        if matches!(v.opcode(), Opcode::LLVMLoad | Opcode::LLVMStore) {
+        if matches!(v.opcode(), Opcode::Load | Opcode::Store) {
             if let Some(&a) = self.model.access_array.get(&v) {
                 self.memory_accesses.push((c, a));
             }
@@ -124,8 +124,8 @@ impl<'m> Gen<'m> {
         };
         let mut idx = self.c64(0);
         for (k, size) in sizes.iter().enumerate() {
-            let scaled = self.b.binop(Opcode::LLVMMul, idx, *size);
-            idx = self.b.binop(Opcode::LLVMAdd, scaled, dims[k]);
+            let scaled = self.b.binop(Opcode::Mul, idx, *size);
+            idx = self.b.binop(Opcode::Add, scaled, dims[k]);
         }
         // base points to an array of ty with at least idx + 1 elements
         // (sizes bound every instance's counters).

@@ -3,8 +3,8 @@
 //! loops only, and to be acyclic apart from those loops' back edges.
 
 use super::region_types::{anchor_of, Region, Reject};
+use crate::llvm::Opcode;
 use crate::llvm::{Analyses, Bb, LoopDesc, Val};
-use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
 /// Builds the region between `entry` and `exit` and checks its structure.
@@ -64,14 +64,14 @@ fn reachable_blocks<'ir>(
             .terminator()
             .ok_or_else(|| Reject::new("malformed block", None))?;
         match term.opcode() {
-            LLVMOpcode::LLVMBr => {}
-            LLVMOpcode::LLVMSwitch => {
+            Opcode::Br => {}
+            Opcode::Switch => {
                 return Err(Reject::new(
                     "a switch statement inside the loop nest is not supported yet",
                     Some(term),
                 ))
             }
-            LLVMOpcode::LLVMRet | LLVMOpcode::LLVMUnreachable => {
+            Opcode::Return | Opcode::Unreachable => {
                 return Err(Reject::new(
                     "the loop nest can leave the function (return, exit or a call that does not return)",
                     Some(term),
@@ -229,7 +229,7 @@ fn early_exit<'ir>(l: &LoopDesc<'ir>, anchor: Option<Val<'ir>>) -> Reject<'ir> {
         .blocks
         .iter()
         .filter_map(|b| b.terminator())
-        .find(|t| t.opcode() == LLVMOpcode::LLVMSwitch);
+        .find(|t| t.opcode() == Opcode::Switch);
     match switch {
         Some(t) => Reject::new(
             "a switch statement inside the loop nest is not supported yet",

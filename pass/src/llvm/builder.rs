@@ -78,12 +78,7 @@ impl<'ir> Builder<'ir> {
     /// `a <p> b` on integers of one type (`i1`).
     pub fn icmp(&self, p: IntPredicate, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
         assert_eq!(a.ty(), b.ty(), "operands of two types");
-        Val::of(built(self.b.build_int_compare(
-            p.into(),
-            a.int(),
-            b.int(),
-            NONAME,
-        )))
+        Val::of(built(self.b.build_int_compare(p, a.int(), b.int(), NONAME)))
     }
     /// A binary operation on two values of one type.
     pub fn binop(&self, op: Opcode, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {
@@ -92,34 +87,28 @@ impl<'ir> Builder<'ir> {
         assert!(
             matches!(
                 op,
-                LLVMAdd
-                    | LLVMFAdd
-                    | LLVMSub
-                    | LLVMFSub
-                    | LLVMMul
-                    | LLVMFMul
-                    | LLVMUDiv
-                    | LLVMSDiv
-                    | LLVMFDiv
-                    | LLVMURem
-                    | LLVMSRem
-                    | LLVMFRem
-                    | LLVMShl
-                    | LLVMLShr
-                    | LLVMAShr
-                    | LLVMAnd
-                    | LLVMOr
-                    | LLVMXor
+                Add | FAdd
+                    | Sub
+                    | FSub
+                    | Mul
+                    | FMul
+                    | UDiv
+                    | SDiv
+                    | FDiv
+                    | URem
+                    | SRem
+                    | FRem
+                    | Shl
+                    | LShr
+                    | AShr
+                    | And
+                    | Or
+                    | Xor
             ),
             "{op:?} is no binary operation"
         );
         assert_eq!(a.ty(), b.ty(), "operands of two types");
-        Val::of(built(self.b.build_binop(
-            op.into(),
-            a.basic(),
-            b.basic(),
-            NONAME,
-        )))
+        Val::of(built(self.b.build_binop(op, a.basic(), b.basic(), NONAME)))
     }
     /// `a + b` on integers (no wrap flags).
     pub fn add(&self, a: Val<'ir>, b: Val<'ir>) -> Val<'ir> {

@@ -43,4 +43,4 @@ pub use analyses::{Analyses, LoopDesc, RemarkKind};
 pub use builder::Builder;
 pub use function::*;
 pub use metadata::AliasScopes;
-pub use types::{Bb, DebugLoc, IntPredicate, LCtx, Opcode, Ty, Val};
+pub use types::{opcode_name, Bb, DebugLoc, FloatPredicate, IntPredicate, LCtx, Opcode, Ty, Val};

@@ -29,8 +29,19 @@ use std::ffi::{c_char, CStr};
 use std::fmt;
 use std::marker::PhantomData;
 
-/// Integer comparison predicates and opcodes, as the builder takes them.
-pub use llvm_sys::{LLVMIntPredicate as IntPredicate, LLVMOpcode as Opcode};
+/// Integer comparison predicates and opcodes: inkwell's.
+pub use inkwell::values::InstructionOpcode as Opcode;
+pub use inkwell::{FloatPredicate, IntPredicate};
+
+/// An opcode's name as LLVM's assembly writes it (`fadd`, `phi`, `ret`).
+pub fn opcode_name(op: Opcode) -> String {
+    // LLVM's enum spells them `LLVMFAdd`, `LLVMPHI`, `LLVMRet`; inkwell's
+    // `Phi` and `Return` do not lowercase to these.
+    let op: llvm_sys::LLVMOpcode = op.into();
+    format!("{op:?}")
+        .trim_start_matches("LLVM")
+        .to_ascii_lowercase()
+}
 
 /// The lifetime brand of the handles: covariant, so a handle may be used
 /// for less long than its function lives, never longer.
@@ -159,7 +170,7 @@ pub(super) fn owned_message(p: *mut c_char) -> String {
 }
 
 impl<'ir> Ty<'ir> {
-    pub fn kind(self) -> LLVMTypeKind {
+    pub(super) fn kind(self) -> LLVMTypeKind {
         // SAFETY: a live type (module invariant above).
         unsafe { LLVMGetTypeKind(self.raw) }
     }
@@ -181,6 +192,22 @@ impl<'ir> Ty<'ir> {
     pub fn to_text(self) -> String {
         // SAFETY: a live type.
         owned_message(unsafe { LLVMPrintTypeToString(self.raw) })
+    }
+    /// Size in bytes of a loaded or stored scalar: floating point,
+    /// pointers (8) and integers of whole bytes up to 64 bits; None for
+    /// anything else.
+    pub fn element_size(self) -> Option<u32> {
+        use LLVMTypeKind::*;
+        match self.kind() {
+            LLVMDoubleTypeKind => Some(8),
+            LLVMFloatTypeKind => Some(4),
+            LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
+            LLVMPointerTypeKind => Some(8),
+            LLVMIntegerTypeKind if self.int_width() % 8 == 0 && self.int_width() <= 64 => {
+                Some(self.int_width() / 8)
+            }
+            _ => None,
+        }
     }
     /// Short name for the model: i32, f64, ptr, ...
     pub fn short_name(self) -> String {

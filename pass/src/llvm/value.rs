@@ -2,8 +2,8 @@
 
 use super::cpp::{tessera_call_is_pure, tessera_is_ignorable, tessera_is_volatile_or_atomic};
 use super::types::{owned_message, Bb, DebugLoc, Ty, Val};
+use super::types::{FloatPredicate, IntPredicate, Opcode};
 use llvm_sys::core::*;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use std::ffi::CString;
 
 impl<'ir> Val<'ir> {
@@ -20,14 +20,14 @@ impl<'ir> Val<'ir> {
         unsafe { LLVMIsConstant(self.raw) != 0 }
     }
     pub fn is_phi(self) -> bool {
-        self.is_instruction() && self.opcode() == LLVMOpcode::LLVMPHI
+        self.is_instruction() && self.opcode() == Opcode::Phi
     }
-    pub fn opcode(self) -> LLVMOpcode {
+    pub fn opcode(self) -> Opcode {
         // A non-instruction would answer 0, which is no `LLVMOpcode`.
         assert!(self.is_instruction(), "the opcode of a non-instruction");
         // SAFETY: an instruction, checked above: LLVM answers one of its
-        // opcodes, all of which `LLVMOpcode` has.
-        unsafe { LLVMGetInstructionOpcode(self.raw) }
+        // opcodes, all of which `LLVMOpcode` (and inkwell's) has.
+        unsafe { LLVMGetInstructionOpcode(self.raw) }.into()
     }
     fn is_user(self) -> bool {
         // SAFETY: checked cast of a live value.
@@ -110,7 +110,7 @@ impl<'ir> Val<'ir> {
         // SAFETY: a ConstantInt of at most 64 bits.
         Some(unsafe { LLVMConstIntGetSExtValue(self.raw) })
     }
-    pub fn icmp_predicate(self) -> LLVMIntPredicate {
+    pub fn icmp_predicate(self) -> IntPredicate {
         // Anything else would answer 0, which is no `LLVMIntPredicate`.
         // SAFETY: checked cast of a live value.
         assert!(
@@ -118,16 +118,16 @@ impl<'ir> Val<'ir> {
             "the predicate of a non-icmp"
         );
         // SAFETY: an icmp instruction, checked above.
-        unsafe { LLVMGetICmpPredicate(self.raw) }
+        unsafe { LLVMGetICmpPredicate(self.raw) }.into()
     }
-    pub fn fcmp_predicate(self) -> LLVMRealPredicate {
+    pub fn fcmp_predicate(self) -> FloatPredicate {
         // SAFETY: checked cast of a live value.
         assert!(
             !unsafe { LLVMIsAFCmpInst(self.raw) }.is_null(),
             "the predicate of a non-fcmp"
         );
         // SAFETY: an fcmp instruction, checked above.
-        unsafe { LLVMGetFCmpPredicate(self.raw) }
+        unsafe { LLVMGetFCmpPredicate(self.raw) }.into()
     }
     /// Every user of the value (instructions, constants).
     pub fn users(self) -> Vec<Val<'ir>> {
@@ -271,10 +271,7 @@ impl<'ir> Val<'ir> {
             }
             if matches!(
                 self.opcode(),
-                LLVMOpcode::LLVMAdd
-                    | LLVMOpcode::LLVMSub
-                    | LLVMOpcode::LLVMMul
-                    | LLVMOpcode::LLVMShl
+                Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl
             ) {
                 if LLVMGetNSW(self.raw) != 0 {
                     out.push("nsw");
@@ -326,7 +323,7 @@ impl<'ir> Val<'ir> {
     /// A non-volatile `llvm.memset` call (dest, value, length, volatile).
     pub fn is_memset(self) -> bool {
         self.is_instruction()
-            && self.opcode() == LLVMOpcode::LLVMCall
+            && self.opcode() == Opcode::Call
             && self
                 .called_function()
                 .is_some_and(|f| f.name().starts_with("llvm.memset."))
@@ -337,15 +334,15 @@ impl<'ir> Val<'ir> {
     /// Load or store: the pointer operand.
     pub fn pointer_operand(self) -> Option<Val<'ir>> {
         match self.opcode() {
-            LLVMOpcode::LLVMLoad => Some(self.operand(0)),
-            LLVMOpcode::LLVMStore => Some(self.operand(1)),
+            Opcode::Load => Some(self.operand(0)),
+            Opcode::Store => Some(self.operand(1)),
             _ => None,
         }
     }
     /// The type loaded or stored.
     pub fn access_type(self) -> Ty<'ir> {
         match self.opcode() {
-            LLVMOpcode::LLVMStore => self.operand(0).ty(),
+            Opcode::Store => self.operand(0).ty(),
             _ => self.ty(),
         }
     }

@@ -7,9 +7,9 @@ use super::builder::{var_name, ScopBuilder};
 use super::info::Item;
 use super::shapes::shape_of;
 use crate::detect::Reject;
+use crate::llvm::Opcode;
 use crate::llvm::{Ty, Val};
 use crate::scev::{PwExpr, Scev, Var};
-use llvm_sys::LLVMOpcode;
 use tessera_ir as ir;
 
 /// One access of a base pointer's group: (statement, access key,
@@ -19,18 +19,8 @@ use tessera_ir as ir;
 type GroupAccess<'a> = (usize, Val<'a>, Val<'a>);
 
 /// Size in bytes of a loaded or stored type.
-pub(super) fn elem_size<'a>(t: Ty<'a>) -> Option<u32> {
-    use llvm_sys::LLVMTypeKind::*;
-    match t.kind() {
-        LLVMDoubleTypeKind => Some(8),
-        LLVMFloatTypeKind => Some(4),
-        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
-        LLVMPointerTypeKind => Some(8),
-        LLVMIntegerTypeKind if t.int_width() % 8 == 0 && t.int_width() <= 64 => {
-            Some(t.int_width() / 8)
-        }
-        _ => None,
-    }
+pub(super) fn elem_size(t: Ty<'_>) -> Option<u32> {
+    t.element_size()
 }
 
 impl<'a> ScopBuilder<'a, '_> {
@@ -64,9 +54,7 @@ impl<'a> ScopBuilder<'a, '_> {
                     add(base, (s, *phi, *store));
                 }
                 if let Item::Inst(v) = it {
-                    if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore)
-                        || v.is_memset()
-                    {
+                    if matches!(v.opcode(), Opcode::Load | Opcode::Store) || v.is_memset() {
                         let (base, _) = if v.is_memset() {
                             an.pointer_offset(v.operand(0))
                         } else {
@@ -125,7 +113,7 @@ impl<'a> ScopBuilder<'a, '_> {
         let (sizes, subs) = shape_of(&mut self.cx, group, esz)?;
         let written_here = group3
             .iter()
-            .any(|&(_, k, a)| k == a && a.opcode() == LLVMOpcode::LLVMStore);
+            .any(|&(_, k, a)| k == a && a.opcode() == Opcode::Store);
         self.bases.insert(self.arrays.len(), base);
         if written_here {
             self.written.insert(self.arrays.len());

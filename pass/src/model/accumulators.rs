@@ -30,9 +30,9 @@
 
 use super::builder::Cx;
 use crate::detect::Region;
+use crate::llvm::Opcode;
 use crate::llvm::{Analyses, Bb, Builder, LoopDesc, Val};
 use crate::scev::Scev;
-use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 
 /// The stores [`insert`] added; erased on drop.
@@ -50,15 +50,15 @@ impl Drop for Inserted<'_> {
 /// Volatile and atomic loads count as writes for the loop test below.
 fn touches_memory<'a>(i: Val<'a>) -> bool {
     match i.opcode() {
-        LLVMOpcode::LLVMLoad
-        | LLVMOpcode::LLVMStore
-        | LLVMOpcode::LLVMFence
-        | LLVMOpcode::LLVMAtomicCmpXchg
-        | LLVMOpcode::LLVMAtomicRMW
-        | LLVMOpcode::LLVMVAArg
-        | LLVMOpcode::LLVMInvoke
-        | LLVMOpcode::LLVMCallBr => true,
-        LLVMOpcode::LLVMCall => !i.is_ignorable() && !i.call_is_pure(),
+        Opcode::Load
+        | Opcode::Store
+        | Opcode::Fence
+        | Opcode::AtomicCmpXchg
+        | Opcode::AtomicRMW
+        | Opcode::VAArg
+        | Opcode::Invoke
+        | Opcode::CallBr => true,
+        Opcode::Call => !i.is_ignorable() && !i.call_is_pure(),
         _ => false,
     }
 }
@@ -78,13 +78,13 @@ pub fn insert<'a>(an: &Analyses, loops: &[LoopDesc<'a>]) -> Inserted<'a> {
             let b = builder.get_or_insert_with(|| Builder::new(store.ty().context()));
             // An initial value loaded from the location is there already.
             let init_there = init.is_instruction()
-                && init.opcode() == LLVMOpcode::LLVMLoad
+                && init.opcode() == Opcode::Load
                 && init.block() == pre
                 && init.operand(0) == store.operand(1)
                 && !pre
                     .instructions()
                     .into_iter()
-                    .any(|i| touches_memory(i) && i.opcode() != LLVMOpcode::LLVMLoad);
+                    .any(|i| touches_memory(i) && i.opcode() != Opcode::Load);
             for (value, block) in [(init, pre), (upd, latch)] {
                 if block == pre && init_there {
                     continue;
@@ -116,9 +116,9 @@ fn candidate<'a>(
     // Nothing in the loop writes memory (and, below, nothing reads the
     // location), so nothing observes the stores.
     if l.blocks.iter().any(|b| {
-        b.instructions().into_iter().any(|i| {
-            touches_memory(i) && (i.opcode() != LLVMOpcode::LLVMLoad || i.is_volatile_or_atomic())
-        })
+        b.instructions()
+            .into_iter()
+            .any(|i| touches_memory(i) && (i.opcode() != Opcode::Load || i.is_volatile_or_atomic()))
     }) {
         return None;
     }
@@ -128,7 +128,7 @@ fn candidate<'a>(
         .instructions()
         .into_iter()
         .find(|&i| touches_memory(i))?;
-    if first.opcode() != LLVMOpcode::LLVMStore || first.is_volatile_or_atomic() {
+    if first.opcode() != Opcode::Store || first.is_volatile_or_atomic() {
         return None;
     }
     // No read in the loop may see the location: a scalar the source
@@ -137,7 +137,7 @@ fn candidate<'a>(
     if l.blocks.iter().any(|b| {
         b.instructions()
             .into_iter()
-            .any(|i| i.opcode() == LLVMOpcode::LLVMLoad && an.access_alias(i, first) != 0)
+            .any(|i| i.opcode() == Opcode::Load && an.access_alias(i, first) != 0)
     }) {
         return None;
     }
@@ -192,8 +192,7 @@ pub(super) fn promoted<'a>(cx: &mut Cx<'a, '_>) -> HashMap<Val<'a>, Val<'a>> {
         };
         let writes: Vec<Val<'a>> = d.blocks.iter().flat_map(|b| memory_writes(*b)).collect();
         let [st] = writes.as_slice() else { continue };
-        if st.opcode() != LLVMOpcode::LLVMStore || st.block() != latch || st.is_volatile_or_atomic()
-        {
+        if st.opcode() != Opcode::Store || st.block() != latch || st.is_volatile_or_atomic() {
             continue;
         }
         let ptr = an.scev(st.operand(1));
@@ -235,8 +234,8 @@ fn memory_writes<'a>(b: Bb<'a>) -> Vec<Val<'a>> {
     b.instructions()
         .into_iter()
         .filter(|i| match i.opcode() {
-            LLVMOpcode::LLVMStore => true,
-            LLVMOpcode::LLVMCall => i.is_memset() || !i.call_is_pure(),
+            Opcode::Store => true,
+            Opcode::Call => i.is_memset() || !i.call_is_pure(),
             _ => false,
         })
         .collect()
@@ -254,7 +253,7 @@ fn initial_in_memory<'a>(
     pre: Bb<'a>,
 ) -> bool {
     if init.is_instruction()
-        && init.opcode() == LLVMOpcode::LLVMLoad
+        && init.opcode() == Opcode::Load
         && init.block() == pre
         && memory_writes(pre).is_empty()
         && an.scev(init.operand(0)) == ptr
@@ -267,7 +266,7 @@ fn initial_in_memory<'a>(
             return false;
         }
         if let Some(last) = memory_writes(b).last() {
-            return last.opcode() == LLVMOpcode::LLVMStore
+            return last.opcode() == Opcode::Store
                 && last.operand(0) == init
                 && !last.is_volatile_or_atomic()
                 && an.scev(last.operand(1)) == ptr;

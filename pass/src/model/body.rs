@@ -6,24 +6,24 @@ use super::builder::ScopBuilder;
 use super::classify::opcode_name;
 use super::info::{Class, Item};
 use crate::llvm::Val;
+use crate::llvm::{IntPredicate, Opcode};
 use crate::scev::{PwExpr, Var};
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
-fn pred_name(p: LLVMIntPredicate) -> &'static str {
-    use LLVMIntPredicate::*;
+fn pred_name(p: IntPredicate) -> &'static str {
+    use IntPredicate::*;
     match p {
-        LLVMIntEQ => "eq",
-        LLVMIntNE => "ne",
-        LLVMIntSGT => "sgt",
-        LLVMIntSGE => "sge",
-        LLVMIntSLT => "slt",
-        LLVMIntSLE => "sle",
-        LLVMIntUGT => "ugt",
-        LLVMIntUGE => "uge",
-        LLVMIntULT => "ult",
-        LLVMIntULE => "ule",
+        EQ => "eq",
+        NE => "ne",
+        SGT => "sgt",
+        SGE => "sge",
+        SLT => "slt",
+        SLE => "sle",
+        UGT => "ugt",
+        UGE => "uge",
+        ULT => "ult",
+        ULE => "ule",
     }
 }
 
@@ -159,8 +159,8 @@ impl<'a> Body<'_, 'a> {
         let op = v.opcode();
         let mut flags = Vec::new();
         let (operands, access) = match op {
-            LLVMOpcode::LLVMLoad => (vec![], Some(self.memory_access(v, ir::AccessKind::Read))),
-            LLVMOpcode::LLVMCall if v.is_memset() => {
+            Opcode::Load => (vec![], Some(self.memory_access(v, ir::AccessKind::Read))),
+            Opcode::Call if v.is_memset() => {
                 let val = self.operand(v.operand(1));
                 flags.push("@llvm.memset".into());
                 (
@@ -168,7 +168,7 @@ impl<'a> Body<'_, 'a> {
                     Some(self.memory_access(v, ir::AccessKind::MustWrite)),
                 )
             }
-            LLVMOpcode::LLVMStore => {
+            Opcode::Store => {
                 let val = self.operand(v.operand(0));
                 (
                     vec![val],
@@ -176,12 +176,12 @@ impl<'a> Body<'_, 'a> {
                 )
             }
             _ => {
-                if op == LLVMOpcode::LLVMICmp {
+                if op == Opcode::ICmp {
                     flags.push(pred_name(v.icmp_predicate()).to_string());
                 }
                 flags.extend(v.flags().into_iter().map(String::from));
                 let mut n = v.num_operands();
-                if op == LLVMOpcode::LLVMCall {
+                if op == Opcode::Call {
                     n = n.saturating_sub(1);
                     if let Some(f) = v.called_function() {
                         flags.push(format!("@{}", f.name()));

@@ -7,8 +7,8 @@
 use super::builder::{loop_name, var_name, Cx, ScopBuilder};
 use crate::detect::{anchor_of, Reject};
 use crate::llvm::{Analyses, Bb, Val};
+use crate::llvm::{IntPredicate, Opcode};
 use crate::scev::{CastKind, PwExpr, Scev};
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -90,34 +90,28 @@ impl<'a> Cx<'a, '_> {
         // hoisted `m > 0`); any other is opaque.
         let combines = matches!(
             c.opcode(),
-            LLVMOpcode::LLVMICmp
-                | LLVMOpcode::LLVMAnd
-                | LLVMOpcode::LLVMOr
-                | LLVMOpcode::LLVMXor
-                | LLVMOpcode::LLVMSelect
+            Opcode::ICmp | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Select
         );
         if !c.is_instruction() || (!self.region.contains(c.block()) && !combines) {
             return Err("the condition is a truth value computed before the loop nest".into());
         }
         match c.opcode() {
-            LLVMOpcode::LLVMICmp => self.icmp_cond(c, at),
-            LLVMOpcode::LLVMAnd | LLVMOpcode::LLVMOr
-                if c.ty().is_int() && c.ty().int_width() == 1 =>
-            {
+            Opcode::ICmp => self.icmp_cond(c, at),
+            Opcode::And | Opcode::Or if c.ty().is_int() && c.ty().int_width() == 1 => {
                 let x = self.cond_of(c.operand(0), at, depth + 1)?;
                 let y = self.cond_of(c.operand(1), at, depth + 1)?;
-                Ok(if c.opcode() == LLVMOpcode::LLVMAnd {
+                Ok(if c.opcode() == Opcode::And {
                     Cond::And(vec![x, y])
                 } else {
                     Cond::Or(vec![x, y])
                 })
             }
-            LLVMOpcode::LLVMXor
+            Opcode::Xor
                 if c.operand(1).const_int() == Some(-1) || c.operand(1).const_int() == Some(1) =>
             {
                 Ok(self.cond_of(c.operand(0), at, depth + 1)?.negate())
             }
-            LLVMOpcode::LLVMSelect if c.ty().is_int() && c.ty().int_width() == 1 => {
+            Opcode::Select if c.ty().is_int() && c.ty().int_width() == 1 => {
                 // select a, b, false == a and b; select a, true, b == a or b.
                 let a = self.cond_of(c.operand(0), at, depth + 1)?;
                 match (c.operand(1).const_int(), c.operand(2).const_int()) {
@@ -145,8 +139,8 @@ impl<'a> Cx<'a, '_> {
             return Err("the condition compares pointers".into());
         }
         let pred = c.icmp_predicate();
-        use LLVMIntPredicate::*;
-        let unsigned = matches!(pred, LLVMIntUGT | LLVMIntUGE | LLVMIntULT | LLVMIntULE);
+        use IntPredicate::*;
+        let unsigned = matches!(pred, UGT | UGE | ULT | ULE);
         let ea = self.affine_at(a, at).map_err(|e| format!("{DATA} ({e})"))?;
         let eb = self.affine_at(b, at).map_err(|e| format!("{DATA} ({e})"))?;
         let names = &self.aff.params.names;
@@ -161,12 +155,12 @@ impl<'a> Cx<'a, '_> {
             self.nonneg.entry(at).or_default().extend(needed);
         }
         Ok(match pred {
-            LLVMIntEQ => Cond::Atom(sa, "=", sb),
-            LLVMIntNE => Cond::Ne(sa, sb),
-            LLVMIntSGT | LLVMIntUGT => Cond::Atom(sa, ">", sb),
-            LLVMIntSGE | LLVMIntUGE => Cond::Atom(sa, ">=", sb),
-            LLVMIntSLT | LLVMIntULT => Cond::Atom(sa, "<", sb),
-            LLVMIntSLE | LLVMIntULE => Cond::Atom(sa, "<=", sb),
+            EQ => Cond::Atom(sa, "=", sb),
+            NE => Cond::Ne(sa, sb),
+            SGT | UGT => Cond::Atom(sa, ">", sb),
+            SGE | UGE => Cond::Atom(sa, ">=", sb),
+            SLT | ULT => Cond::Atom(sa, "<", sb),
+            SLE | ULE => Cond::Atom(sa, "<=", sb),
         })
     }
 }

@@ -7,8 +7,8 @@ use super::builder::ScopBuilder;
 use super::domains::Domains;
 use super::info::{Class, Item, StmtCode};
 use crate::detect::Reject;
+use crate::llvm::Opcode;
 use crate::llvm::{Bb, LoopDesc, Val};
-use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -31,7 +31,7 @@ impl<'a> ScopBuilder<'a, '_> {
             for (idx, i) in insts.iter().enumerate() {
                 cur.push(*i);
                 let last = idx + 1 == insts.len();
-                if i.opcode() == LLVMOpcode::LLVMStore || i.is_memset() || last {
+                if i.opcode() == Opcode::Store || i.is_memset() || last {
                     for v in &cur {
                         self.class.insert(*v, Class::Stmt(self.stmts.len()));
                     }
