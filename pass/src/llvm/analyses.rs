@@ -51,7 +51,7 @@ impl Analyses {
     /// # Safety
     /// `raw` must be the context handed to `tessera_rust_run_function` for
     /// the function being processed, and used only during that call.
-    pub unsafe fn from_raw(raw: *mut c_void) -> Analyses {
+    pub(super) unsafe fn from_raw(raw: *mut c_void) -> Analyses {
         Analyses {
             raw: raw as *mut CppCtx,
         }

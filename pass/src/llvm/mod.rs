@@ -19,7 +19,9 @@
 //!   pipelines);
 //! - `analyses.rs`, `cpp.rs`: the C++ layer's analysis queries and their
 //!   FFI declarations;
-//! - `metadata.rs`: alias scopes.
+//! - `metadata.rs`: alias scopes;
+//! - `plugin.rs`: the `extern "C"` entry points (plugin info, each
+//!   function, options, the option table).
 //!
 //! Invariant: every handle is only used while the function it belongs to is
 //! alive and being processed by the pass (the pass owns the function for the
@@ -36,6 +38,7 @@ mod builder;
 mod cpp;
 mod function;
 mod metadata;
+pub mod plugin;
 mod types;
 mod value;
 
