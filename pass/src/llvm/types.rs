@@ -20,7 +20,7 @@ use inkwell::basic_block::BasicBlock;
 use inkwell::context::ContextRef;
 use inkwell::types::{AsTypeRef, BasicTypeEnum, FunctionType, IntType};
 use inkwell::values::{
-    AsValueRef, BasicValueEnum, FunctionValue, InstructionValue, IntValue, PointerValue,
+    AsValueRef, BasicValueEnum, FunctionValue, InstructionValue, IntValue, PhiValue, PointerValue,
 };
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -333,6 +333,11 @@ impl<'ir> Val<'ir> {
         assert!(self.is_instruction(), "not an instruction");
         // SAFETY: a live instruction, checked above.
         unsafe { InstructionValue::new(self.raw) }
+    }
+    pub(super) fn phi(self) -> PhiValue<'ir> {
+        assert!(self.is_phi(), "not a PHI");
+        // SAFETY: a live PHI node, checked above.
+        unsafe { PhiValue::new(self.raw) }
     }
     pub(super) fn int(self) -> IntValue<'ir> {
         assert!(self.ty().is_int(), "not an integer");

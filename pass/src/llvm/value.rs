@@ -1,4 +1,9 @@
-//! Queries and edits of one LLVM value or instruction.
+//! Queries and edits of one LLVM value or instruction. What only an
+//! instruction or a PHI has goes through inkwell's `InstructionValue` and
+//! `PhiValue` (made by the checked conversions of `types.rs`); what any
+//! value has (type, name, uses, operands of constants too), and what
+//! inkwell lacks (successors, a branch's condition, debug locations, the
+//! C++ layer's predicates), stays on the C API.
 
 use super::cpp::{tessera_call_is_pure, tessera_is_ignorable, tessera_is_volatile_or_atomic};
 use super::types::{owned_message, Bb, DebugLoc, Ty, Val};
@@ -23,11 +28,9 @@ impl<'ir> Val<'ir> {
         self.is_instruction() && self.opcode() == Opcode::Phi
     }
     pub fn opcode(self) -> Opcode {
-        // A non-instruction would answer 0, which is no `LLVMOpcode`.
-        assert!(self.is_instruction(), "the opcode of a non-instruction");
-        // SAFETY: an instruction, checked above: LLVM answers one of its
-        // opcodes, all of which `LLVMOpcode` (and inkwell's) has.
-        unsafe { LLVMGetInstructionOpcode(self.raw) }.into()
+        // (A non-instruction would answer 0, which is no opcode: the
+        // conversion panics on one.)
+        self.instruction().get_opcode()
     }
     fn is_user(self) -> bool {
         // SAFETY: checked cast of a live value.
@@ -66,15 +69,12 @@ impl<'ir> Val<'ir> {
     }
     /// The block of an instruction, None while it is in none (a clone).
     fn parent(self) -> Option<Bb<'ir>> {
-        assert!(self.is_instruction(), "the block of a non-instruction");
-        // SAFETY: an instruction, checked above; null when in no block.
-        Bb::wrap_opt(unsafe { LLVMGetInstructionParent(self.raw) })
+        self.instruction().get_parent().map(Bb::of)
     }
     pub fn next_instruction(self) -> Option<Val<'ir>> {
         // LLVM walks the parent block's list: there must be one.
         self.parent()?;
-        // SAFETY: an instruction in a block, checked above.
-        Val::wrap_opt(unsafe { LLVMGetNextInstruction(self.raw) })
+        self.instruction().get_next_instruction().map(Val::of)
     }
     pub fn name(self) -> String {
         let mut len = 0usize;
@@ -111,23 +111,13 @@ impl<'ir> Val<'ir> {
         Some(unsafe { LLVMConstIntGetSExtValue(self.raw) })
     }
     pub fn icmp_predicate(self) -> IntPredicate {
-        // Anything else would answer 0, which is no `LLVMIntPredicate`.
-        // SAFETY: checked cast of a live value.
-        assert!(
-            !unsafe { LLVMIsAICmpInst(self.raw) }.is_null(),
-            "the predicate of a non-icmp"
-        );
-        // SAFETY: an icmp instruction, checked above.
-        unsafe { LLVMGetICmpPredicate(self.raw) }.into()
+        // inkwell checks the opcode (another would answer no predicate).
+        let p = self.instruction().get_icmp_predicate();
+        p.expect("the predicate of a non-icmp")
     }
     pub fn fcmp_predicate(self) -> FloatPredicate {
-        // SAFETY: checked cast of a live value.
-        assert!(
-            !unsafe { LLVMIsAFCmpInst(self.raw) }.is_null(),
-            "the predicate of a non-fcmp"
-        );
-        // SAFETY: an fcmp instruction, checked above.
-        unsafe { LLVMGetFCmpPredicate(self.raw) }.into()
+        let p = self.instruction().get_fcmp_predicate();
+        p.expect("the predicate of a non-fcmp")
     }
     /// Every user of the value (instructions, constants).
     pub fn users(self) -> Vec<Val<'ir>> {
@@ -153,9 +143,7 @@ impl<'ir> Val<'ir> {
     /// A copy of the instruction, not inserted anywhere, same operands and
     /// metadata (debug location included).
     pub fn clone_instruction(self) -> Val<'ir> {
-        assert!(self.is_instruction(), "a clone of a non-instruction");
-        // SAFETY: an instruction, checked above (LLVM answers a new one).
-        Val::wrap(unsafe { LLVMInstructionClone(self.raw) })
+        Val::of(self.instruction().explicit_clone())
     }
     /// Erases an instruction from its block. It must have no uses left (a
     /// use would dangle): checked, a misuse panics. The handle, and every
@@ -165,11 +153,9 @@ impl<'ir> Val<'ir> {
             self.parent().is_some(),
             "erasing an instruction in no block"
         );
-        // SAFETY: a live value; reading its use list.
-        let used = !unsafe { LLVMGetFirstUse(self.raw) }.is_null();
+        let used = self.instruction().get_first_use().is_some();
         assert!(!used, "erasing an instruction still used");
-        // SAFETY: an instruction in a block with no uses, checked above.
-        unsafe { LLVMInstructionEraseFromParent(self.raw) }
+        self.instruction().erase_from_basic_block();
     }
     pub fn is_terminator(self) -> bool {
         // SAFETY: checked cast.
@@ -191,13 +177,9 @@ impl<'ir> Val<'ir> {
         unsafe { LLVMSetSuccessor(self.raw, i, b.raw()) }
     }
     pub fn is_conditional(self) -> bool {
-        // SAFETY: checked cast.
-        assert!(
-            !unsafe { LLVMIsABranchInst(self.raw) }.is_null(),
-            "not a branch"
-        );
-        // SAFETY: a branch instruction, checked above.
-        unsafe { LLVMIsConditional(self.raw) != 0 }
+        // inkwell checks that it is a branch.
+        let c = self.instruction().is_conditional();
+        c.unwrap_or_else(|e| panic!("{e}"))
     }
     pub fn condition(self) -> Val<'ir> {
         assert!(self.is_conditional(), "not a conditional branch");
@@ -205,26 +187,22 @@ impl<'ir> Val<'ir> {
         Val::wrap(unsafe { LLVMGetCondition(self.raw) })
     }
     pub fn phi_count(self) -> u32 {
-        assert!(self.is_phi(), "incoming values of a non-PHI");
-        // SAFETY: a PHI node, checked above.
-        unsafe { LLVMCountIncoming(self.raw) }
+        self.phi().count_incoming()
+    }
+    /// Incoming value and block `i` of a PHI (inkwell checks the index).
+    fn incoming(self, i: u32) -> (Val<'ir>, Bb<'ir>) {
+        let (v, b) =
+            (self.phi().get_incoming(i)).unwrap_or_else(|| panic!("incoming {i} out of range"));
+        (Val::of(v), Bb::of(b))
     }
     pub fn phi_value(self, i: u32) -> Val<'ir> {
-        assert!(i < self.phi_count(), "incoming value {i} out of range");
-        // SAFETY: a PHI node and i < phi_count, checked above.
-        Val::wrap(unsafe { LLVMGetIncomingValue(self.raw, i) })
+        self.incoming(i).0
     }
     pub fn phi_block(self, i: u32) -> Bb<'ir> {
-        assert!(i < self.phi_count(), "incoming block {i} out of range");
-        // SAFETY: a PHI node and i < phi_count, checked above.
-        Bb::wrap(unsafe { LLVMGetIncomingBlock(self.raw, i) })
+        self.incoming(i).1
     }
     pub fn phi_add(self, v: Val<'ir>, b: Bb<'ir>) {
-        let mut vs = [v.raw];
-        let mut bs = [b.raw()];
-        assert!(self.is_phi(), "incoming value added to a non-PHI");
-        // SAFETY: a PHI node, checked above; arrays of length 1.
-        unsafe { LLVMAddIncoming(self.raw, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
+        self.phi().add_incoming(&[(&v.basic(), b.inkwell())]);
     }
     pub fn debug_loc(self) -> DebugLoc<'ir> {
         assert!(self.is_instruction(), "the location of a non-instruction");
