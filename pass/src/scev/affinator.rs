@@ -437,6 +437,18 @@ mod tests {
     }
 
     #[test]
+    fn unknowns_are_table_indices_not_addresses() {
+        let s = Scev::parse("(unknown i64 3)").unwrap();
+        assert!(matches!(s, Scev::Unknown { index: 3, .. }));
+        let mut found = Vec::new();
+        Scev::parse("(add i64 - (unknown i64 3) (sext i64 (unknown i32 7)))")
+            .unwrap()
+            .unknowns(&mut found);
+        assert_eq!(found, [3, 7]);
+        assert!(Scev::parse("(unknown i64 0x55d0c8a0)").is_err());
+    }
+
+    #[test]
     fn recurrence_is_start_plus_step_times_counter() {
         let all = |_| true;
         let (e, names) = aff(
