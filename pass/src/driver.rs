@@ -127,13 +127,13 @@ fn loop_anchor<'ir>(loops: &[LoopDesc<'ir>], header: Bb<'ir>) -> Option<Val<'ir>
         .and_then(|b| b.terminator())
 }
 
-fn location_text<'ir>(an: &Analyses, v: Option<Val<'ir>>) -> String {
+fn location_text(an: &Analyses, v: Option<Val<'_>>) -> String {
     v.and_then(|v| an.debug_loc(v))
         .map(|(f, l, c)| format!("{f}:{l}:{c}"))
         .unwrap_or_else(|| "<unknown>".into())
 }
 
-pub fn run_function<'ir>(an: &'ir Analyses, f: Val<'ir>, opts: &Options) -> bool {
+pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
     }
@@ -184,12 +184,12 @@ pub fn run_function<'ir>(an: &'ir Analyses, f: Val<'ir>, opts: &Options) -> bool
 }
 
 /// What detection and modelling found, as remarks and printed reports.
-fn report_found<'ir>(
+fn report_found(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
-    loops: &[LoopDesc<'ir>],
-    found: &Found<'ir>,
+    loops: &[LoopDesc<'_>],
+    found: &Found<'_>,
 ) {
     for r in &found.rejected {
         let anchor = r.reject.anchor.or_else(|| loop_anchor(loops, r.header));
@@ -405,13 +405,13 @@ struct Plan {
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
 /// legal; None (with a remark saying why) otherwise.
-fn plan_schedule<'ir>(
+fn plan_schedule(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
     imported: &[tsched::Entry],
-    m: &Model<'ir>,
-    anchor: Option<Val<'ir>>,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
 ) -> Option<Plan> {
     // The view and dependences the scheduler computed, for the check.
     let mut analysis = None;
@@ -542,13 +542,13 @@ const MAX_VARIANTS: usize = 32;
 /// Writes the fusion structures of a SCoP (paper 004) to
 /// DIR/<scop>.variants: a comment naming each structure's loop nests, then
 /// its schedule as an import line.
-fn export_variants<'ir>(
+fn export_variants(
     an: &Analyses,
     isl: &isl::Ctx,
     opts: &Options,
     dir: &Path,
-    m: &Model<'ir>,
-    anchor: Option<Val<'ir>>,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
 ) {
     use std::fmt::Write;
     let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
@@ -607,12 +607,12 @@ fn export_variants<'ir>(
 }
 
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
-fn export_schedule<'ir>(
+fn export_schedule(
     an: &Analyses,
     dir: &Path,
-    m: &Model<'ir>,
+    m: &Model<'_>,
     plan: Option<&Plan>,
-    anchor: Option<Val<'ir>>,
+    anchor: Option<Val<'_>>,
 ) {
     let entry = match plan {
         Some(p) => tsched::Entry {

@@ -168,7 +168,11 @@ impl Analyses {
 
     /// 0 no alias, 1 may, 2 partial, 3 must.
     pub fn alias(&self, a: Val<'_>, b: Val<'_>) -> i32 {
-        // SAFETY: live context; a, b are pointers.
+        assert!(
+            a.ty().is_ptr() && b.ty().is_ptr(),
+            "aliasing of non-pointers"
+        );
+        // SAFETY: live context; a, b are pointers (checked above).
         unsafe { tessera_alias(self.raw, a.raw, b.raw) }
     }
 

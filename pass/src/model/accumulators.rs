@@ -48,7 +48,7 @@ impl Drop for Inserted<'_> {
 
 /// Does the instruction touch memory (or have effects we cannot see)?
 /// Volatile and atomic loads count as writes for the loop test below.
-fn touches_memory<'a>(i: Val<'a>) -> bool {
+fn touches_memory(i: Val<'_>) -> bool {
     match i.opcode() {
         Opcode::Load
         | Opcode::Store

@@ -215,7 +215,7 @@ impl<'a> Body<'_, 'a> {
 
 /// An operand defined outside the statement and not affine: a constant,
 /// a global, or a value from before the region.
-fn external<'a>(o: Val<'a>) -> ir::Operand {
+fn external(o: Val<'_>) -> ir::Operand {
     if let Some(k) = o.const_int() {
         ir::Operand::Const {
             value: k.to_string(),

@@ -13,10 +13,10 @@ use tessera_ir as ir;
 /// The induction variable of a loop around the region: a PHI in its header
 /// stepping by 1 from a constant (its index as a SCEV unknown, width,
 /// start).
-pub(super) fn outer_iv<'a>(
+pub(super) fn outer_iv(
     an: &Analyses,
-    loops: &[LoopDesc<'a>],
-    region: &Region<'a>,
+    loops: &[LoopDesc<'_>],
+    region: &Region<'_>,
     loop_index: i64,
 ) -> Option<(usize, u32, i64)> {
     let l = loops.get(usize::try_from(loop_index).ok()?)?;
@@ -208,7 +208,7 @@ impl Names {
 }
 
 /// A value's name (or its source variable's), or a default.
-pub(super) fn name_or<'a>(an: &Analyses, v: Val<'a>, default: &str) -> String {
+pub(super) fn name_or(an: &Analyses, v: Val<'_>, default: &str) -> String {
     let n = an.value_name(v);
     if n.is_empty() {
         default.to_string()

@@ -157,7 +157,7 @@ fn classify<'a>(cx: &mut Cx<'a, '_>, b: Bb<'a>, i: Val<'a>) -> Result<Option<Cla
 
 /// Whether a value is used only, through integer arithmetic, by the
 /// comparisons of branches inside the region.
-fn feeds_only_control<'a>(region: &Region<'a>, v: Val<'a>, depth: u32) -> bool {
+fn feeds_only_control(region: &Region<'_>, v: Val<'_>, depth: u32) -> bool {
     depth < 8
         && v.users().iter().all(|u| {
             u.is_instruction()

@@ -48,7 +48,7 @@ pub(super) fn shape_of<'a>(
 }
 
 /// Does the expression use only loops around access `v`?
-fn in_chain<'a>(cx: &Cx<'a, '_>, a: &PwExpr, v: Val<'a>) -> bool {
+fn in_chain(cx: &Cx<'_, '_>, a: &PwExpr, v: Val<'_>) -> bool {
     let chain = cx.chain(v.block());
     a.loops().iter().all(|l| chain.contains(l))
 }

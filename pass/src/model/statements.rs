@@ -206,11 +206,11 @@ impl<'a> ScopBuilder<'a, '_> {
 }
 
 /// The 2d+1 original schedule positions (the betas) of every statement.
-fn schedules<'a>(
-    stmts: &[StmtCode<'a>],
-    key: &[(Bb<'a>, usize)],
-    rpo: &HashMap<Bb<'a>, usize>,
-    loops: &[LoopDesc<'a>],
+fn schedules(
+    stmts: &[StmtCode<'_>],
+    key: &[(Bb<'_>, usize)],
+    rpo: &HashMap<Bb<'_>, usize>,
+    loops: &[LoopDesc<'_>],
 ) -> Vec<Vec<usize>> {
     // Item key at level j for statement s: the loop at level j (if deeper)
     // or the statement itself; ordered by (rpo of block or header, sub).
