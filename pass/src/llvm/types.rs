@@ -126,9 +126,6 @@ impl<'ir> LCtx<'ir> {
         // SAFETY: the context of a live type or value, which outlives them.
         LCtx(unsafe { ContextRef::new(raw) })
     }
-    pub(super) fn raw(self) -> LLVMContextRef {
-        self.0.raw()
-    }
     pub(super) fn inkwell(self) -> ContextRef<'ir> {
         self.0
     }
