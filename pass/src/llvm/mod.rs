@@ -1,9 +1,10 @@
 //! The LLVM edge: small `Copy` handles bound to the lifetime of the
 //! function being processed, over inkwell where it covers the API (blocks,
 //! contexts, the instruction [`Builder`], functions' blocks, types and
-//! constants) and LLVM's C API (llvm-sys) beneath it for the rest, and the
-//! queries the C++ layer answers (LoopInfo, ScalarEvolution, alias
-//! analysis, remarks). ARCHITECTURE.md lists each gap and what fills it.
+//! constants, instruction and PHI queries, metadata) and LLVM's C API
+//! (llvm-sys) beneath it for the rest, and the queries the C++ layer
+//! answers (LoopInfo, ScalarEvolution, alias analysis, remarks).
+//! ARCHITECTURE.md lists each gap and what fills it.
 //!
 //! Every `llvm_sys::core` call and every instruction built by the pass is
 //! in this module; the rest of the crate sees `Val`, `Bb`, `Ty`, `Builder`
