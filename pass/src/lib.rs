@@ -13,7 +13,7 @@
 //! The C++ layer (`cpp/tessera.cpp`) registers the pass and answers
 //! analysis queries; [`llvm`] is the Rust side of that edge, its
 //! `extern "C"` entry points included (`llvm::plugin`, which calls
-//! [`run_plugin`] and [`check_options`] here). All the `unsafe` of this
+//! `run_plugin` and `check_options` here). All the `unsafe` of this
 //! crate lives in [`llvm`].
 
 pub mod codegen;

@@ -2,7 +2,7 @@
 //! (`llvmGetPassPluginInfo`) and what the C++ layer calls (each function,
 //! options, the option table). The raw pointers C hands over become safe
 //! values here ([`Analyses`], `&str`); the work is the crate root's
-//! ([`crate::run_plugin`], [`crate::check_options`]).
+//! (`crate::run_plugin`, `crate::check_options`).
 
 use super::Analyses;
 use crate::options::OPTIONS;
