@@ -10,11 +10,11 @@
 //!
 //! Blocks and contexts are inkwell's (`BasicBlock<'ir>`, `ContextRef<'ir>`)
 //! inside: their queries go through inkwell. Values and types stay raw
-//! pointers: inkwell has no one value type for every kind of value that
-//! is `Hash` (its `AnyValueEnum` classifies each value by its type as it is
-//! made), and the edge's queries on them are the C API's anyway; the
+//! pointers: inkwell has no one value type for every value (its
+//! `AnyValueEnum` classifies a value by its type as it is made and panics
+//! on metadata and label operands, which the edge walks); the checked
 //! conversions to inkwell's typed values and types, for inkwell's
-//! `Builder`, are at the end of this file.
+//! `Builder` and instruction queries, are at the end of this file.
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::context::ContextRef;
