@@ -10,6 +10,8 @@
 // Every decision is taken in Rust; this file only answers questions.
 
 #include "llvm-c/Core.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/Delinearization.h"
@@ -18,6 +20,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
@@ -123,9 +126,21 @@ struct TesseraCtx {
   std::vector<Loop *> Loops;            // preorder
   std::map<const Loop *, int> LoopIndex; // inverse of Loops
   std::string Buf;                      // last string answer
+  // The values SCEV expressions name (their unknowns), by index: the text
+  // carries the index, never an address (tessera_unknown answers it).
+  std::vector<Value *> Unknowns;
+  DenseMap<const Value *, unsigned> UnknownIndex; // inverse of Unknowns
 };
 
 namespace {
+
+// The index of a value in the table of unknowns, added when new.
+unsigned unknownIndex(TesseraCtx &C, Value *V) {
+  auto [It, New] = C.UnknownIndex.try_emplace(V, C.Unknowns.size());
+  if (New)
+    C.Unknowns.push_back(V);
+  return It->second;
+}
 
 void writeType(raw_ostream &OS, Type *T) {
   if (T->isPointerTy())
@@ -240,7 +255,7 @@ void writeSCEV(TesseraCtx &C, raw_ostream &OS, const SCEV *S) {
   case scUnknown: {
     OS << "(unknown ";
     writeType(OS, S->getType());
-    OS << " " << (const void *)cast<SCEVUnknown>(S)->getValue() << ")";
+    OS << " " << unknownIndex(C, cast<SCEVUnknown>(S)->getValue()) << ")";
     return;
   }
   case scCouldNotCompute:
@@ -306,6 +321,18 @@ int tessera_block_loop(TesseraCtx *C, LLVMBasicBlockRef BB) {
 
 // --- ScalarEvolution -------------------------------------------------------
 
+LLVMValueRef tessera_function(TesseraCtx *C) { return wrap(&C->F); }
+
+// The value of an unknown's index in SCEV text (null when out of range).
+LLVMValueRef tessera_unknown(TesseraCtx *C, unsigned I) {
+  return I < C->Unknowns.size() ? wrap(C->Unknowns[I]) : nullptr;
+}
+
+// The index SCEV text gives the value as an unknown.
+unsigned tessera_unknown_index(TesseraCtx *C, LLVMValueRef V) {
+  return unknownIndex(*C, unwrap(V));
+}
+
 const char *tessera_scev(TesseraCtx *C, LLVMValueRef V) {
   Value *Val = unwrap(V);
   if (!C->SE.isSCEVable(Val->getType()))
@@ -352,8 +379,10 @@ const char *tessera_pointer_offset(TesseraCtx *C, LLVMValueRef Ptr,
 // Fixed-size delinearization from GEP types: "(sizes n1 n2 ...)(subs S0 S1
 // ...)" or "" when the GEPs do not say.
 const char *tessera_access_fixed(TesseraCtx *C, LLVMValueRef Inst) {
-  Instruction *I = cast<Instruction>(unwrap(Inst));
-  Value *Ptr = getLoadStorePointerOperand(I);
+  // dyn_cast, not cast: Debian's LLVM has no assertions, and Rust's side
+  // of the edge is safe whatever value it passes.
+  Instruction *I = dyn_cast<Instruction>(unwrap(Inst));
+  Value *Ptr = I ? getLoadStorePointerOperand(I) : nullptr;
   if (!Ptr)
     return answer(*C, "");
   const SCEV *S = C->SE.getSCEV(Ptr);
@@ -697,11 +726,13 @@ void tessera_remark(TesseraCtx *C, int Kind, const char *Name, const char *Msg,
 // now: the cached one is stale after code generation.
 void tessera_promote_allocas(LLVMValueRef Fn, LLVMValueRef *Allocas,
                              unsigned N) {
-  Function *F = cast<Function>(unwrap(Fn));
+  Function *F = dyn_cast<Function>(unwrap(Fn));
+  if (!F)
+    return;
   std::vector<AllocaInst *> List;
   for (unsigned I = 0; I < N; ++I) {
-    auto *AI = cast<AllocaInst>(unwrap(Allocas[I]));
-    if (isAllocaPromotable(AI))
+    auto *AI = dyn_cast<AllocaInst>(unwrap(Allocas[I]));
+    if (AI && AI->getFunction() == F && isAllocaPromotable(AI))
       List.push_back(AI);
   }
   if (List.empty())
@@ -711,31 +742,49 @@ void tessera_promote_allocas(LLVMValueRef Fn, LLVMValueRef *Allocas,
 }
 
 // Deletes blocks created by an aborted code generation (they may refer to
-// each other).
-void tessera_delete_blocks(LLVMBasicBlockRef *Blocks, unsigned N) {
+// each other). Nothing outside the list may keep a reference to them: when
+// an instruction elsewhere uses one (a branch to it), nothing is deleted
+// and the answer is 0; a PHI elsewhere loses its entries for them (the
+// caller removes those it added already; this makes sure none dangles).
+int tessera_delete_blocks(LLVMBasicBlockRef *Blocks, unsigned N) {
   SmallVector<BasicBlock *, 16> List;
   for (unsigned I = 0; I < N; ++I)
     List.push_back(unwrap(Blocks[I]));
-  // Cut every edge first, so that deleting touches nothing outside the list
-  // (the caller fixes PHIs of outside blocks it added entries to).
+  SmallPtrSet<BasicBlock *, 16> Set(List.begin(), List.end());
+  for (BasicBlock *BB : List)
+    for (User *U : BB->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I || !Set.count(I->getParent()))
+        return 0;
+    }
+  for (BasicBlock *BB : List)
+    for (BasicBlock *S : successors(BB))
+      if (!Set.count(S))
+        for (PHINode &P : S->phis())
+          for (int I = P.getBasicBlockIndex(BB); I >= 0;
+               I = P.getBasicBlockIndex(BB))
+            P.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+  // Cut every edge first, so that deleting touches nothing outside the list.
   for (BasicBlock *BB : List) {
     if (Instruction *T = BB->getTerminator())
       T->eraseFromParent();
     new UnreachableInst(BB->getContext(), BB);
   }
   DeleteDeadBlocks(List, nullptr, /*KeepOneInputPHIs=*/false);
+  return 1;
 }
 
 void tessera_phi_remove_incoming(LLVMValueRef Phi, LLVMBasicBlockRef BB) {
-  auto *P = cast<PHINode>(unwrap(Phi));
-  int I = P->getBasicBlockIndex(unwrap(BB));
+  auto *P = dyn_cast<PHINode>(unwrap(Phi));
+  int I = P ? P->getBasicBlockIndex(unwrap(BB)) : -1;
   if (I >= 0)
     P->removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
 }
 
 // 1 when the function is well formed; prints the problems otherwise.
 int tessera_verify_function(LLVMValueRef Fn) {
-  return !verifyFunction(*cast<Function>(unwrap(Fn)), &errs());
+  auto *F = dyn_cast<Function>(unwrap(Fn));
+  return F && !verifyFunction(*F, &errs());
 }
 
 } // extern "C"
@@ -819,6 +868,8 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
                  FAM.getResult<ScalarEvolutionAnalysis>(F),
                  FAM.getResult<AAManager>(F),
                  FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                 {},
+                 {},
                  {},
                  {},
                  {}};

@@ -25,19 +25,24 @@ use tessera_ir::tsched;
 use tessera_poly::schedule::Outcome;
 
 /// A loop nest that is not a SCoP, with the reason.
-pub struct Rejected {
-    pub header: Bb,
-    pub reject: Reject,
+pub struct Rejected<'ir> {
+    pub header: Bb<'ir>,
+    pub reject: Reject<'ir>,
 }
 
 /// What detection found in a function.
-pub struct Found {
-    pub models: Vec<Model>,
-    pub rejected: Vec<Rejected>,
+pub struct Found<'ir> {
+    pub models: Vec<Model<'ir>>,
+    pub rejected: Vec<Rejected<'ir>>,
 }
 
 /// Finds the SCoPs of a function and builds their models.
-pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Found {
+pub fn find_scops<'ir>(
+    an: &'ir Analyses,
+    f: Val<'ir>,
+    opts: &Options,
+    isl: &isl::Ctx,
+) -> Found<'ir> {
     let loops = an.loops();
     let blocks = llvm::function_blocks(f);
     let preds = detect::predecessors(&blocks);
@@ -47,24 +52,25 @@ pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Foun
     };
     let fname = f.name();
     let mut counter = 0usize;
-    let try_region =
-        |r: Result<detect::Region, Reject>, counter: &mut usize| -> Result<Model, Reject> {
-            let region = r?;
-            let m = isl.with_budget(opts.max_operations, |isl| {
-                modeling::build(
-                    an,
-                    &loops,
-                    &region,
-                    f,
-                    &format!("{fname}.scop{counter}"),
-                    isl,
-                )
-            });
-            if m.is_ok() {
-                *counter += 1;
-            }
-            m
-        };
+    let try_region = |r: Result<detect::Region<'ir>, Reject<'ir>>,
+                      counter: &mut usize|
+     -> Result<Model<'ir>, Reject<'ir>> {
+        let region = r?;
+        let m = isl.with_budget(opts.max_operations, |isl| {
+            modeling::build(
+                an,
+                &loops,
+                &region,
+                f,
+                &format!("{fname}.scop{counter}"),
+                isl,
+            )
+        });
+        if m.is_ok() {
+            *counter += 1;
+        }
+        m
+    };
     // Outermost loops first; a rejected nest's inner loops are tried.
     let mut work: Vec<usize> = (0..loops.len())
         .filter(|&l| loops[l].parent.is_none())
@@ -105,7 +111,7 @@ pub fn find_scops(an: &Analyses, f: Val, opts: &Options, isl: &isl::Ctx) -> Foun
 }
 
 /// Where remarks about a SCoP point: its outermost loop's latch branch.
-fn scop_anchor(m: &Model, loops: &[LoopDesc]) -> Option<Val> {
+fn scop_anchor<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) -> Option<Val<'ir>> {
     m.region
         .loops
         .first()
@@ -113,7 +119,7 @@ fn scop_anchor(m: &Model, loops: &[LoopDesc]) -> Option<Val> {
         .and_then(|b| b.terminator())
 }
 
-fn loop_anchor(loops: &[LoopDesc], header: Bb) -> Option<Val> {
+fn loop_anchor<'ir>(loops: &[LoopDesc<'ir>], header: Bb<'ir>) -> Option<Val<'ir>> {
     loops
         .iter()
         .find(|l| l.header == header)
@@ -121,13 +127,13 @@ fn loop_anchor(loops: &[LoopDesc], header: Bb) -> Option<Val> {
         .and_then(|b| b.terminator())
 }
 
-fn location_text(an: &Analyses, v: Option<Val>) -> String {
+fn location_text(an: &Analyses, v: Option<Val<'_>>) -> String {
     v.and_then(|v| an.debug_loc(v))
         .map(|(f, l, c)| format!("{f}:{l}:{c}"))
         .unwrap_or_else(|| "<unknown>".into())
 }
 
-pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
+pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
     }
@@ -178,7 +184,13 @@ pub fn run_function(an: &Analyses, f: Val, opts: &Options) -> bool {
 }
 
 /// What detection and modelling found, as remarks and printed reports.
-fn report_found(an: &Analyses, isl: &isl::Ctx, opts: &Options, loops: &[LoopDesc], found: &Found) {
+fn report_found(
+    an: &Analyses,
+    isl: &isl::Ctx,
+    opts: &Options,
+    loops: &[LoopDesc<'_>],
+    found: &Found<'_>,
+) {
     for r in &found.rejected {
         let anchor = r.reject.anchor.or_else(|| loop_anchor(loops, r.header));
         let reason = &r.reject.reason;
@@ -218,9 +230,9 @@ fn report_found(an: &Analyses, isl: &isl::Ctx, opts: &Options, loops: &[LoopDesc
 }
 
 /// What became of one SCoP.
-enum Regenerated {
+enum Regenerated<'ir> {
     /// Regenerated and committed; the slots to promote.
-    Yes(Vec<Val>),
+    Yes(Vec<Val<'ir>>),
     /// Left as it is (a remark says why).
     No,
     /// Code generation panicked; what it created is deleted.
@@ -228,19 +240,19 @@ enum Regenerated {
 }
 
 /// Plans, generates and commits one SCoP (or undoes it).
-fn regenerate(
+fn regenerate<'ir>(
     an: &Analyses,
     isl: &isl::Ctx,
-    opts: &Options,
-    f: Val,
+    opts: &'ir Options,
+    f: Val<'ir>,
     imported: &[tsched::Entry],
-    loops: &[LoopDesc],
-    m: &Model,
-) -> Regenerated {
+    loops: &[LoopDesc<'ir>],
+    m: &'ir Model<'ir>,
+) -> Regenerated<'ir> {
     let anchor = scop_anchor(m, loops);
-    let blocks_before: HashSet<Bb> = llvm::function_blocks(f).into_iter().collect();
+    let blocks_before: HashSet<Bb<'ir>> = llvm::function_blocks(f).into_iter().collect();
     let entry = llvm::function_blocks(f)[0];
-    let entry_before: HashSet<Val> = entry.instructions().into_iter().collect();
+    let entry_before: HashSet<Val<'ir>> = entry.instructions().into_iter().collect();
     let plan = plan_schedule(an, isl, opts, imported, m, anchor);
     // The schedule this build chose, kept or new.
     if let Some(dir) = &opts.export {
@@ -305,7 +317,7 @@ fn regenerate(
         }
         Err(_) => {
             // Undo whatever the aborted generation created.
-            let new_blocks: Vec<Bb> = llvm::function_blocks(f)
+            let new_blocks: Vec<Bb<'ir>> = llvm::function_blocks(f)
                 .into_iter()
                 .filter(|b| !blocks_before.contains(b))
                 .collect();
@@ -323,16 +335,16 @@ fn regenerate(
 
 /// Makes generated code reachable, keeps it when the function verifies,
 /// and undoes it otherwise.
-fn commit(
+fn commit<'ir>(
     an: &Analyses,
     opts: &Options,
-    f: Val,
-    m: &Model,
-    mut pending: codegen::Pending,
-    anchor: Option<Val>,
-) -> Regenerated {
+    f: Val<'ir>,
+    m: &Model<'ir>,
+    mut pending: codegen::Pending<'ir>,
+    anchor: Option<Val<'ir>>,
+) -> Regenerated<'ir> {
     let preds = detect::predecessors(&llvm::function_blocks(f));
-    let entry_preds: Vec<Bb> = preds
+    let entry_preds: Vec<Bb<'ir>> = preds
         .get(&m.region.entry)
         .cloned()
         .unwrap_or_default()
@@ -398,8 +410,8 @@ fn plan_schedule(
     isl: &isl::Ctx,
     opts: &Options,
     imported: &[tsched::Entry],
-    m: &Model,
-    anchor: Option<Val>,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
 ) -> Option<Plan> {
     // The view and dependences the scheduler computed, for the check.
     let mut analysis = None;
@@ -535,8 +547,8 @@ fn export_variants(
     isl: &isl::Ctx,
     opts: &Options,
     dir: &Path,
-    m: &Model,
-    anchor: Option<Val>,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
 ) {
     use std::fmt::Write;
     let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
@@ -595,7 +607,13 @@ fn export_variants(
 }
 
 /// Writes the schedule a SCoP got to DIR/<scop>.tsched.
-fn export_schedule(an: &Analyses, dir: &Path, m: &Model, plan: Option<&Plan>, anchor: Option<Val>) {
+fn export_schedule(
+    an: &Analyses,
+    dir: &Path,
+    m: &Model<'_>,
+    plan: Option<&Plan>,
+    anchor: Option<Val<'_>>,
+) {
     let entry = match plan {
         Some(p) => tsched::Entry {
             scop: m.scop.name.clone(),

@@ -21,9 +21,9 @@ pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Erro
     Ok(())
 }
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// An isl AST expression as an i64 (or i1 for conditions) value.
-    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
+    pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         use isl::AstOp::*;
         match e.kind()? {
             isl::AstExprKind::Int(v) => Ok(self.c64(v)),
@@ -49,39 +49,39 @@ impl Gen<'_> {
                 Ok(match op {
                     Add => {
                         need(2)?;
-                        self.b.binop(O::LLVMAdd, v[0], v[1])
+                        self.b.binop(O::Add, v[0], v[1])
                     }
                     Sub => {
                         need(2)?;
-                        self.b.binop(O::LLVMSub, v[0], v[1])
+                        self.b.binop(O::Sub, v[0], v[1])
                     }
                     Mul => {
                         need(2)?;
-                        self.b.binop(O::LLVMMul, v[0], v[1])
+                        self.b.binop(O::Mul, v[0], v[1])
                     }
                     Minus => {
                         need(1)?;
-                        self.b.binop(O::LLVMSub, self.c64(0), v[0])
+                        self.b.binop(O::Sub, self.c64(0), v[0])
                     }
                     Div | PdivQ => {
                         need(2)?;
-                        self.b.binop(O::LLVMSDiv, v[0], v[1])
+                        self.b.binop(O::SDiv, v[0], v[1])
                     }
                     PdivR | ZdivR => {
                         need(2)?;
-                        self.b.binop(O::LLVMSRem, v[0], v[1])
+                        self.b.binop(O::SRem, v[0], v[1])
                     }
                     FdivQ => {
                         // floor(a / b) for b > 0: (a < 0 ? a - b + 1 : a) / b.
                         need(2)?;
-                        let neg = self.b.icmp(LLVMIntSLT, v[0], self.c64(0));
-                        let adj = self.b.binop(O::LLVMSub, v[0], v[1]);
-                        let adj = self.b.binop(O::LLVMAdd, adj, self.c64(1));
+                        let neg = self.b.icmp(SLT, v[0], self.c64(0));
+                        let adj = self.b.binop(O::Sub, v[0], v[1]);
+                        let adj = self.b.binop(O::Add, adj, self.c64(1));
                         let a = self.b.select(neg, adj, v[0]);
-                        self.b.binop(O::LLVMSDiv, a, v[1])
+                        self.b.binop(O::SDiv, a, v[1])
                     }
                     Max | Min => {
-                        let p = if op == Max { LLVMIntSGT } else { LLVMIntSLT };
+                        let p = if op == Max { SGT } else { SLT };
                         let mut acc = *v.first().ok_or("empty min/max")?;
                         for &x in &v[1..] {
                             let c = self.b.icmp(p, acc, x);
@@ -91,11 +91,11 @@ impl Gen<'_> {
                     }
                     And | AndThen => {
                         need(2)?;
-                        self.b.binop(O::LLVMAnd, v[0], v[1])
+                        self.b.binop(O::And, v[0], v[1])
                     }
                     Or | OrElse => {
                         need(2)?;
-                        self.b.binop(O::LLVMOr, v[0], v[1])
+                        self.b.binop(O::Or, v[0], v[1])
                     }
                     Cond | Select => {
                         need(3)?;
@@ -103,23 +103,23 @@ impl Gen<'_> {
                     }
                     Eq => {
                         need(2)?;
-                        self.b.icmp(LLVMIntEQ, v[0], v[1])
+                        self.b.icmp(EQ, v[0], v[1])
                     }
                     Le => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSLE, v[0], v[1])
+                        self.b.icmp(SLE, v[0], v[1])
                     }
                     Lt => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSLT, v[0], v[1])
+                        self.b.icmp(SLT, v[0], v[1])
                     }
                     Ge => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSGE, v[0], v[1])
+                        self.b.icmp(SGE, v[0], v[1])
                     }
                     Gt => {
                         need(2)?;
-                        self.b.icmp(LLVMIntSGT, v[0], v[1])
+                        self.b.icmp(SGT, v[0], v[1])
                     }
                     other => return Err(format!("unsupported AST operation {other:?}").into()),
                 })
@@ -129,12 +129,12 @@ impl Gen<'_> {
 
     /// An isl AST expression used as a condition: i1 (isl writes a
     /// condition that always holds as the integer 1).
-    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val, Error> {
+    pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         let v = self.expr(e)?;
         if v.ty().int_width() == 1 {
             return Ok(v);
         }
-        Ok(self.b.icmp(LLVMIntNE, v, self.c64(0)))
+        Ok(self.b.icmp(NE, v, self.c64(0)))
     }
 
     pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), Error> {
@@ -219,7 +219,7 @@ impl Gen<'_> {
         self.at(body);
         body_fn(self)?;
         let inc = self.expr(&n.for_inc()?)?;
-        let next = self.b.binop(Opcode::LLVMAdd, iv, inc);
+        let next = self.b.binop(Opcode::Add, iv, inc);
         iv.phi_add(next, self.cur);
         self.b.br(header);
         self.at(exit);
@@ -228,7 +228,7 @@ impl Gen<'_> {
     }
 
     /// Undoes a binding of `iter`: back to what it shadowed, or unbound.
-    pub(super) fn unbind(&mut self, iter: &str, shadowed: Option<Val>) {
+    pub(super) fn unbind(&mut self, iter: &str, shadowed: Option<Val<'m>>) {
         match shadowed {
             Some(v) => self.ids.insert(iter.to_string(), v),
             None => self.ids.remove(iter),
@@ -242,7 +242,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         build: &isl::AstBuild,
         dim: &tessera_ir::Dim,
-    ) -> Result<Val, Error> {
+    ) -> Result<Val<'m>, Error> {
         match dim {
             tessera_ir::Dim::Const(n) => Ok(self.c64(*n)),
             tessera_ir::Dim::Param(t) => {

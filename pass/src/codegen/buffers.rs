@@ -6,14 +6,14 @@ use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Heap buffers of the expanded arrays, sized by the largest leading
     /// counters of the statements accessing them.
     pub(super) fn allocate_expanded(
         &mut self,
         ctx: &isl::Ctx,
         applied: &Applied,
-    ) -> Result<Vec<Val>, Error> {
+    ) -> Result<Vec<Val<'m>>, Error> {
         let mut buffers = Vec::new();
         let prefix = self.model.scop.param_prefix();
         for e in applied.expansions {
@@ -65,15 +65,15 @@ impl Gen<'_> {
                 let m = self.expr(&build.expr_from_pw_aff(max)?)?;
                 // extent = max(0, max + 1)
                 let one = self.c64(1);
-                let ext = self.b.binop(Opcode::LLVMAdd, m, one);
-                let pos = self.b.icmp(LLVMIntSGT, ext, self.c64(0));
+                let ext = self.b.binop(Opcode::Add, m, one);
+                let pos = self.b.icmp(SGT, ext, self.c64(0));
                 let ext = self.b.select(pos, ext, self.c64(0));
-                total = self.b.binop(Opcode::LLVMMul, total, ext);
+                total = self.b.binop(Opcode::Mul, total, ext);
                 sizes.push(ext);
             }
             let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
-            let bytes = self.b.binop(Opcode::LLVMMul, total, self.c64(elem));
-            let bytes = self.b.binop(Opcode::LLVMAdd, bytes, self.c64(elem));
+            let bytes = self.b.binop(Opcode::Mul, total, self.c64(elem));
+            let bytes = self.b.binop(Opcode::Add, bytes, self.c64(elem));
             let buf = self.call_malloc(bytes);
             let _ = ty;
             self.expanded.insert(array, (buf, sizes));
@@ -82,13 +82,13 @@ impl Gen<'_> {
         Ok(buffers)
     }
 
-    pub(super) fn call_malloc(&mut self, bytes: Val) -> Val {
+    pub(super) fn call_malloc(&mut self, bytes: Val<'m>) -> Val<'m> {
         let ptr = llvm::ptr_type(self.b.context());
         let (f, fty) = llvm::get_or_insert_function(self.func, "malloc", ptr, &[self.i64t]);
         self.b.call(fty, f, &[bytes])
     }
 
-    pub(super) fn call_free(&mut self, p: Val) {
+    pub(super) fn call_free(&mut self, p: Val<'m>) {
         let ptr = llvm::ptr_type(self.b.context());
         let (f, fty) = llvm::get_or_insert_function(
             self.func,

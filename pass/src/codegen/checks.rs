@@ -10,7 +10,7 @@ use crate::llvm::{self, Bb, Opcode, Val};
 use crate::modeling::Model;
 use std::collections::HashMap;
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// The version branch, where the builder stands: to `start` where the
     /// generated code runs and the arrays do not overlap, to the original
     /// region elsewhere. Then the alias scopes that makes true for LLVM.
@@ -19,7 +19,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         applied: &Applied,
         scheduled: Scheduled,
-        start: Bb,
+        start: Bb<'m>,
     ) -> Result<(), Failure> {
         let model = self.model;
         let lctx = self.b.context();
@@ -37,7 +37,7 @@ impl Gen<'_> {
             }
         };
         let cond = match no_overlap {
-            Some(c) => self.b.binop(Opcode::LLVMAnd, cond, c),
+            Some(c) => self.b.binop(Opcode::And, cond, c),
             None => cond,
         };
         // A condition the builder folded to `false` (constant addresses
@@ -76,7 +76,7 @@ impl Gen<'_> {
         ctx: &isl::Ctx,
         schedule: &str,
         range_only: bool,
-    ) -> Result<(Option<Val>, Vec<String>), Error> {
+    ) -> Result<(Option<Val<'m>>, Vec<String>), Error> {
         use Opcode as O;
         if self.model.may_alias.is_empty() {
             return Ok((None, Vec::new()));
@@ -84,7 +84,7 @@ impl Gen<'_> {
         let prefix = self.model.scop.param_prefix();
         let universe = isl::Set::parse(ctx, &format!("{prefix}{{ : }}"))?;
         let build = isl::AstBuild::from_context(universe)?;
-        let mut ranges: HashMap<usize, (Val, Val)> = HashMap::new();
+        let mut ranges: HashMap<usize, (Val<'m>, Val<'m>)> = HashMap::new();
         let mut arrays: Vec<usize> = self
             .model
             .may_alias
@@ -114,26 +114,26 @@ impl Gen<'_> {
             for (k, dim) in arr.sizes.iter().enumerate() {
                 if k > 0 {
                     let size = self.extent(ctx, &build, dim)?;
-                    lo = self.b.binop(O::LLVMMul, lo, size);
-                    hi = self.b.binop(O::LLVMMul, hi, size);
+                    lo = self.b.binop(O::Mul, lo, size);
+                    hi = self.b.binop(O::Mul, hi, size);
                 }
                 let min = touched.clone().dim_min(k)?;
                 let max = touched.clone().dim_max(k)?;
                 let mn = self.expr(&build.expr_from_pw_aff(min)?)?;
                 let mx = self.expr(&build.expr_from_pw_aff(max)?)?;
-                lo = self.b.binop(O::LLVMAdd, lo, mn);
-                hi = self.b.binop(O::LLVMAdd, hi, mx);
+                lo = self.b.binop(O::Add, lo, mn);
+                hi = self.b.binop(O::Add, hi, mx);
             }
             // Addresses as integers (pointers to different objects cannot
             // be compared as pointers).
             let base = self.model.bases[&a];
             let addr = self.b.ptr_to_int(base, self.i64t);
-            let lo_b = self.b.binop(O::LLVMMul, lo, elem);
+            let lo_b = self.b.binop(O::Mul, lo, elem);
             let one = self.c64(1);
-            let hi_n = self.b.binop(O::LLVMAdd, hi, one);
-            let hi_b = self.b.binop(O::LLVMMul, hi_n, elem);
-            let lo_addr = self.b.binop(O::LLVMAdd, addr, lo_b);
-            let hi_addr = self.b.binop(O::LLVMAdd, addr, hi_b);
+            let hi_n = self.b.binop(O::Add, hi, one);
+            let hi_b = self.b.binop(O::Mul, hi_n, elem);
+            let lo_addr = self.b.binop(O::Add, addr, lo_b);
+            let hi_addr = self.b.binop(O::Add, addr, hi_b);
             ranges.insert(a, (lo_addr, hi_addr));
         }
         let mut all = llvm::const_int(llvm::i1_type(self.b.context()), 1);
@@ -141,9 +141,9 @@ impl Gen<'_> {
         for &(a, b) in &self.model.may_alias {
             let (la, ha) = ranges[&a];
             let (lb, hb) = ranges[&b];
-            let before = self.b.icmp(LLVMIntSLE, ha, lb);
-            let after = self.b.icmp(LLVMIntSLE, hb, la);
-            let disjoint = self.b.binop(O::LLVMOr, before, after);
+            let before = self.b.icmp(SLE, ha, lb);
+            let after = self.b.icmp(SLE, hb, la);
+            let disjoint = self.b.binop(O::Or, before, after);
             if disjoint.const_int() == Some(0) {
                 let arrays = &self.model.scop.arrays;
                 overlapping.push(format!(
@@ -151,7 +151,7 @@ impl Gen<'_> {
                     arrays[a].name, arrays[b].name
                 ));
             }
-            all = self.b.binop(O::LLVMAnd, all, disjoint);
+            all = self.b.binop(O::And, all, disjoint);
         }
         // The exact test of paper 000 (overlaps the schedule tolerates),
         // when the arrays have one shape: either test suffices.
@@ -161,7 +161,7 @@ impl Gen<'_> {
         match self.exact_overlap_test(ctx, schedule)? {
             Some(exact) => {
                 self.overlap_tolerated = true;
-                Ok((Some(self.b.binop(O::LLVMOr, all, exact)), overlapping))
+                Ok((Some(self.b.binop(O::Or, all, exact)), overlapping))
             }
             None => Ok((Some(all), overlapping)),
         }
@@ -174,7 +174,7 @@ impl Gen<'_> {
         &mut self,
         ctx: &isl::Ctx,
         schedule: &str,
-    ) -> Result<Option<Val>, Error> {
+    ) -> Result<Option<Val<'m>>, Error> {
         use Opcode as O;
         let mut group: Vec<usize> = self
             .model
@@ -233,11 +233,11 @@ impl Gen<'_> {
                 }
                 tessera_ir::Dim::Unknown => return Ok(None),
             };
-            row = self.b.binop(O::LLVMMul, row, size);
+            row = self.b.binop(O::Mul, row, size);
         }
         // A row of size 0 (or less: empty arrays) would make the division
         // undefined; any positive stand-in is fine, nothing is accessed.
-        let positive = self.b.icmp(LLVMIntSGT, row, self.c64(0));
+        let positive = self.b.icmp(SGT, row, self.c64(0));
         let row = self.b.select(positive, row, self.c64(1));
         let base_of = |g: &Self, a: usize| g.b.ptr_to_int(g.model.bases[&a], g.i64t);
         let ref_addr = base_of(self, group[0]);
@@ -245,11 +245,11 @@ impl Gen<'_> {
         let mut saved = Vec::new();
         for &a in &group[1..] {
             let addr = base_of(self, a);
-            let delta = self.b.binop(O::LLVMSub, addr, ref_addr);
-            let rem = self.b.binop(O::LLVMSRem, delta, row);
-            let whole = self.b.icmp(LLVMIntEQ, rem, self.c64(0));
-            aligned = self.b.binop(O::LLVMAnd, aligned, whole);
-            let rows = self.b.binop(O::LLVMSDiv, delta, row);
+            let delta = self.b.binop(O::Sub, addr, ref_addr);
+            let rem = self.b.binop(O::SRem, delta, row);
+            let whole = self.b.icmp(EQ, rem, self.c64(0));
+            aligned = self.b.binop(O::And, aligned, whole);
+            let rows = self.b.binop(O::SDiv, delta, row);
             let name = tessera_poly::alias::deviation_param(&self.model.scop.arrays[a].name);
             saved.push((name.clone(), self.ids.insert(name, rows)));
         }
@@ -271,7 +271,7 @@ impl Gen<'_> {
                 None => self.ids.remove(&name),
             };
         }
-        Ok(Some(self.b.binop(O::LLVMAnd, aligned, inside)))
+        Ok(Some(self.b.binop(O::And, aligned, inside)))
     }
 }
 
@@ -283,9 +283,9 @@ impl Gen<'_> {
 /// the nest) never all run: the requirement is then that some statement
 /// runs, which never excludes a parameter value where the region does
 /// work. Either way, within `assumed`.
-pub(super) fn populated_params<'c>(
+pub(super) fn populated_params<'c, 'm>(
     ctx: &'c isl::Ctx,
-    model: &Model,
+    model: &Model<'m>,
     sched: &isl::UnionMap<'c>,
     assumed: &isl::Set<'c>,
 ) -> Result<isl::Set<'c>, Error> {

@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Unroll-and-jam (register tiling): when the body of loop `n` is a
     /// nest of register-tile point loops whose bounds do not move with
     /// `n`, emits `if (every point loop runs its full size) { n with the
@@ -104,7 +104,7 @@ impl Gen<'_> {
     pub(super) fn full_tests(
         &mut self,
         chain: &[(String, i64, isl::AstExpr, isl::AstExpr)],
-        full: &mut Option<Val>,
+        full: &mut Option<Val<'m>>,
     ) -> Result<(), Error> {
         let Some(((iter, last, lower, upper), rest)) = chain.split_first() else {
             return Ok(());
@@ -113,18 +113,18 @@ impl Gen<'_> {
         let hi = self.expr(upper)?;
         // Exactly `size` iterations from the lower bound (whatever the
         // schedule's bounds): anything else runs the loops as they are.
-        let span = self.b.binop(Opcode::LLVMSub, hi, lo);
-        let both = self.b.icmp(LLVMIntEQ, span, self.c64(*last));
+        let span = self.b.binop(Opcode::Sub, hi, lo);
+        let both = self.b.icmp(EQ, span, self.c64(*last));
         *full = Some(match *full {
             None => both,
-            Some(f) => self.b.binop(Opcode::LLVMAnd, f, both),
+            Some(f) => self.b.binop(Opcode::And, f, both),
         });
         if rest.is_empty() {
             return Ok(());
         }
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::Add, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.full_tests(rest, full)?;
         }
@@ -147,7 +147,7 @@ impl Gen<'_> {
         let lo = self.expr(lower)?;
         let shadowed = self.ids.get(iter).copied();
         for v in 0..self.unroll[iter] {
-            let c = self.b.binop(Opcode::LLVMAdd, lo, self.c64(v));
+            let c = self.b.binop(Opcode::Add, lo, self.c64(v));
             self.ids.insert(iter.clone(), c);
             self.jammed_copies(rest, inner)?;
         }

@@ -8,15 +8,15 @@ use crate::llvm::IntPredicate::*;
 use crate::llvm::{self, Opcode, Val};
 use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// A piecewise-affine expression of the statement's loop counters and
     /// the parameters, as i64.
     pub(super) fn eval_pw(
         &mut self,
         e: &PwExpr,
         chain: &[usize],
-        dims: &[Val],
-    ) -> Result<Val, Error> {
+        dims: &[Val<'m>],
+    ) -> Result<Val<'m>, Error> {
         use Opcode as O;
         match e {
             PwExpr::Affine(a) => {
@@ -35,17 +35,17 @@ impl Gen<'_> {
                     let t = if *coeff == 1 {
                         x
                     } else {
-                        self.b.binop(O::LLVMMul, x, self.c64(*coeff))
+                        self.b.binop(O::Mul, x, self.c64(*coeff))
                     };
-                    acc = self.b.binop(O::LLVMAdd, acc, t);
+                    acc = self.b.binop(O::Add, acc, t);
                 }
                 Ok(acc)
             }
             PwExpr::Max(v) | PwExpr::Min(v) => {
                 let p = if matches!(e, PwExpr::Max(_)) {
-                    LLVMIntSGT
+                    SGT
                 } else {
-                    LLVMIntSLT
+                    SLT
                 };
                 let mut acc = self.eval_pw(v.first().ok_or("empty min/max")?, chain, dims)?;
                 for x in &v[1..] {
@@ -59,12 +59,12 @@ impl Gen<'_> {
     }
 
     /// A parameter's value, computed the way SCEV defines it, as i64.
-    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val, Error> {
+    pub(super) fn materialize(&mut self, s: &Scev) -> Result<Val<'m>, Error> {
         let v = self.materialize_raw(s)?;
         Ok(self.cast_int(v, self.i64t))
     }
 
-    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val, Error> {
+    pub(super) fn materialize_raw(&mut self, s: &Scev) -> Result<Val<'m>, Error> {
         use Opcode as O;
         let lctx = self.b.context();
         let int_ty = |bits: u32| llvm::int_type(lctx, bits);
@@ -75,13 +75,13 @@ impl Gen<'_> {
             } => llvm::const_int(int_ty(*bits), *v),
             Scev::Unknown {
                 is_ptr: false,
-                value,
+                index,
                 ..
-            } => {
-                // SAFETY: SCEV names an unknown by the address of its live
-                // value, printed by the C++ layer during this invocation.
-                unsafe { Val::from_address(*value) }
-            }
+            } => *self
+                .model
+                .unknowns
+                .get(index)
+                .ok_or("a parameter's value is unknown to the model")?,
             Scev::Cast { kind, bits, op } => {
                 let x = self.materialize_raw(op)?;
                 let t = int_ty(*bits);
@@ -96,9 +96,9 @@ impl Gen<'_> {
             }
             Scev::Add { ops, .. } | Scev::Mul { ops, .. } => {
                 let op = if matches!(s, Scev::Add { .. }) {
-                    O::LLVMAdd
+                    O::Add
                 } else {
-                    O::LLVMMul
+                    O::Mul
                 };
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {
@@ -110,14 +110,14 @@ impl Gen<'_> {
             Scev::UDiv { lhs, rhs, .. } => {
                 let a = self.materialize_raw(lhs)?;
                 let b = self.materialize_raw(rhs)?;
-                self.b.binop(O::LLVMUDiv, a, b)
+                self.b.binop(O::UDiv, a, b)
             }
             Scev::MinMax { kind, ops, .. } => {
                 let p = match kind {
-                    MinMaxKind::SMax => LLVMIntSGT,
-                    MinMaxKind::UMax => LLVMIntUGT,
-                    MinMaxKind::SMin => LLVMIntSLT,
-                    MinMaxKind::UMin => LLVMIntULT,
+                    MinMaxKind::SMax => SGT,
+                    MinMaxKind::UMax => UGT,
+                    MinMaxKind::SMin => SLT,
+                    MinMaxKind::UMin => ULT,
                 };
                 let mut acc = self.materialize_raw(ops.first().ok_or("empty SCEV")?)?;
                 for o in &ops[1..] {

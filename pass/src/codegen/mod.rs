@@ -31,21 +31,21 @@ use state::{Gen, Scheduled};
 use std::collections::HashMap;
 
 /// Generated code not yet reachable.
-pub struct Pending {
-    pub version: Bb,
-    pub blocks: Vec<Bb>,
-    pub allocas: Vec<Val>,
-    entry: Bb,
+pub struct Pending<'m> {
+    pub version: Bb<'m>,
+    pub blocks: Vec<Bb<'m>>,
+    pub allocas: Vec<Val<'m>>,
+    entry: Bb<'m>,
     /// (exit PHI, value it takes when coming from the generated code).
-    exit_values: Vec<(Val, Val)>,
-    generated_exit: Bb,
-    redirected: Vec<(Val, u32)>,
+    exit_values: Vec<(Val<'m>, Val<'m>)>,
+    generated_exit: Bb<'m>,
+    redirected: Vec<(Val<'m>, u32)>,
 }
 
-impl Pending {
+impl<'m> Pending<'m> {
     /// Makes the generated code reachable: the region's entry edges now go
     /// to the version block, and the exit PHIs learn their values.
-    pub fn commit(&mut self, preds: &[Bb]) {
+    pub fn commit(&mut self, preds: &[Bb<'m>]) {
         for &p in preds {
             // The generated blocks (the version block's fallback edge above
             // all) keep their edges to the original entry.
@@ -82,18 +82,18 @@ impl Pending {
 }
 
 /// The block leaving the generated code, and the exit PHIs' values there.
-type Built = (Bb, Vec<(Val, Val)>, Bb);
+type Built<'m> = (Bb<'m>, Vec<(Val<'m>, Val<'m>)>, Bb<'m>);
 
 /// Generates the code of a SCoP from its schedule, unreachable until
 /// committed. On error, the partial blocks are deleted.
-pub fn generate(
-    model: &Model,
-    func: Val,
+pub fn generate<'m>(
+    model: &'m Model<'m>,
+    func: Val<'m>,
     ctx: &isl::Ctx,
-    entry_block: Bb,
-    opts: &crate::Options,
+    entry_block: Bb<'m>,
+    opts: &'m crate::Options,
     applied: &Applied,
-) -> Result<Pending, Failure> {
+) -> Result<Pending<'m>, Failure> {
     let mut g = Gen::new(model, func, entry_block, opts, applied);
     let mut allocas = Vec::new();
     match g.lower(ctx, entry_block, applied, &mut allocas) {
@@ -119,9 +119,9 @@ pub fn generate(
 /// The isl AST of the schedule (the model's, or `applied`'s), built for
 /// the parameters where the generated code runs; `AlwaysFalse` when that is
 /// nowhere.
-fn schedule_ast<'c>(
+fn schedule_ast<'c, 'm>(
     ctx: &'c isl::Ctx,
-    model: &Model,
+    model: &Model<'m>,
     applied: &Applied,
     opts: &crate::Options,
 ) -> Result<Scheduled<'c>, Failure> {
@@ -181,9 +181,9 @@ fn schedule_ast<'c>(
 
 impl<'m> Gen<'m> {
     fn new(
-        model: &'m Model,
-        func: Val,
-        entry_block: Bb,
+        model: &'m Model<'m>,
+        func: Val<'m>,
+        entry_block: Bb<'m>,
         opts: &'m crate::Options,
         applied: &Applied,
     ) -> Gen<'m> {
@@ -232,10 +232,10 @@ impl<'m> Gen<'m> {
     fn lower(
         &mut self,
         ctx: &isl::Ctx,
-        entry_block: Bb,
+        entry_block: Bb<'m>,
         applied: &Applied,
-        allocas: &mut Vec<Val>,
-    ) -> Result<Built, Failure> {
+        allocas: &mut Vec<Val<'m>>,
+    ) -> Result<Built<'m>, Failure> {
         let model = self.model;
         // Slots of the zero-dimensional arrays, in the entry block so that
         // they are promotable.
@@ -276,7 +276,7 @@ impl<'m> Gen<'m> {
         ctx: &isl::Ctx,
         applied: &Applied,
         ast: &isl::AstNode,
-    ) -> Result<Vec<(Val, Val)>, Failure> {
+    ) -> Result<Vec<(Val<'m>, Val<'m>)>, Failure> {
         let model = self.model;
         let buffers = self.allocate_expanded(ctx, applied)?;
         if let Some((&first, rest)) = buffers.split_first() {
@@ -285,7 +285,7 @@ impl<'m> Gen<'m> {
             let mut allocated = self.b.is_not_null(first);
             for &b in rest {
                 let ok = self.b.is_not_null(b);
-                allocated = self.b.binop(Opcode::LLVMAnd, allocated, ok);
+                allocated = self.b.binop(Opcode::And, allocated, ok);
             }
             let body = self.new_block("tessera.allocated");
             let refused = self.new_block("tessera.refused");

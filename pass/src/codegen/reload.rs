@@ -9,7 +9,7 @@ use crate::llvm::{self, Opcode, Val};
 use crate::modeling::Item;
 use std::collections::HashMap;
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Subscripts and extents of the reloaded reads (in the version
     /// block: the extents are region invariants).
     pub(super) fn prepare_reloads(
@@ -98,8 +98,8 @@ impl Gen<'_> {
     pub(super) fn reload_reads(
         &mut self,
         s: usize,
-        dims: &[Val],
-        map: &mut HashMap<Val, Val>,
+        dims: &[Val<'m>],
+        map: &mut HashMap<Val<'m>, Val<'m>>,
     ) -> Result<Vec<usize>, Error> {
         use Opcode as O;
         let Some(list) = self.reloads.get(&s) else {
@@ -109,7 +109,7 @@ impl Gen<'_> {
         let mut done = Vec::new();
         for r in list {
             // The values the read stands for.
-            let mut stands: Vec<Val> = model.stmts[s]
+            let mut stands: Vec<Val<'m>> = model.stmts[s]
                 .items
                 .iter()
                 .filter_map(|it| match it {
@@ -132,24 +132,24 @@ impl Gen<'_> {
                 let mut e = self.c64(*constant);
                 for (i, c) in coeffs.iter().enumerate() {
                     if *c != 0 {
-                        let t = self.b.binop(O::LLVMMul, dims[i], self.c64(*c));
-                        e = self.b.binop(O::LLVMAdd, e, t);
+                        let t = self.b.binop(O::Mul, dims[i], self.c64(*c));
+                        e = self.b.binop(O::Add, e, t);
                     }
                 }
                 for (p, c) in params {
-                    let t = self.b.binop(O::LLVMMul, self.params[*p], self.c64(*c));
-                    e = self.b.binop(O::LLVMAdd, e, t);
+                    let t = self.b.binop(O::Mul, self.params[*p], self.c64(*c));
+                    e = self.b.binop(O::Add, e, t);
                 }
                 if k > 0 {
-                    lin = self.b.binop(O::LLVMMul, lin, self.extents[&r.array][k]);
+                    lin = self.b.binop(O::Mul, lin, self.extents[&r.array][k]);
                 }
-                lin = self.b.binop(O::LLVMAdd, lin, e);
+                lin = self.b.binop(O::Add, lin, e);
             }
             let base = model.bases[&r.array];
             // In bytes: the model's subscripts count elements of the
             // array's size, whatever type the copy was loaded as.
             let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
-            let bytes = self.b.binop(O::LLVMMul, lin, self.c64(elem));
+            let bytes = self.b.binop(O::Mul, lin, self.c64(elem));
             let i8t = llvm::i8_type(self.i64t.context());
             // base addresses the array the original loads read, laid out
             // with these extents; the element is one the original program

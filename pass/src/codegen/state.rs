@@ -64,54 +64,54 @@ impl From<&str> for Failure {
 
 /// State while lowering one SCoP.
 pub(super) struct Gen<'m> {
-    pub(super) model: &'m Model,
-    pub(super) b: Builder,
-    pub(super) func: Val,
-    pub(super) i64t: Ty,
+    pub(super) model: &'m Model<'m>,
+    pub(super) b: Builder<'m>,
+    pub(super) func: Val<'m>,
+    pub(super) i64t: Ty<'m>,
     /// isl identifiers in scope: parameters and loop iterators.
-    pub(super) ids: HashMap<String, Val>,
-    pub(super) params: Vec<Val>,
-    pub(super) slots: HashMap<usize, Val>,
+    pub(super) ids: HashMap<String, Val<'m>>,
+    pub(super) params: Vec<Val<'m>>,
+    pub(super) slots: HashMap<usize, Val<'m>>,
     /// Expanded arrays: heap buffer and the extent of each dimension.
-    pub(super) expanded: HashMap<usize, (Val, Vec<Val>)>,
+    pub(super) expanded: HashMap<usize, (Val<'m>, Vec<Val<'m>>)>,
     pub(super) stmt_index: HashMap<String, usize>,
     /// Per statement, its reads done as loads of memory.
     pub(super) reloads: HashMap<usize, Vec<ReloadCode>>,
     /// Extents of the reloaded arrays' dimensions (the first unused).
-    pub(super) extents: HashMap<usize, Vec<Val>>,
+    pub(super) extents: HashMap<usize, Vec<Val<'m>>>,
     /// Zero-dimensional arrays nobody reads: their writes are skipped.
     pub(super) dead: Vec<usize>,
-    pub(super) blocks: Vec<Bb>,
-    pub(super) cur: Bb,
+    pub(super) blocks: Vec<Bb<'m>>,
+    pub(super) cur: Bb<'m>,
     pub(super) opts: &'m crate::Options,
     /// Iterators of register tiles' point loops (isl names the loop of
     /// schedule dimension k `ck`) and their sizes: unrolled and jammed
     /// into the loop around them ([`Gen::jammed_loop`]).
     pub(super) unroll: HashMap<String, i64>,
-    pub(super) debug_loc: llvm::DebugLoc,
+    pub(super) debug_loc: llvm::DebugLoc<'m>,
     /// Loads and stores of memory arrays emitted, with their array: they
     /// get alias scopes when the version branch proves the arrays apart.
-    pub(super) memory_accesses: Vec<(Val, usize)>,
+    pub(super) memory_accesses: Vec<(Val<'m>, usize)>,
     /// The version branch admits overlapping arrays (the exact test): no
     /// alias scopes then.
     pub(super) overlap_tolerated: bool,
 }
 
 impl<'m> Gen<'m> {
-    pub(super) fn new_block(&mut self, name: &str) -> Bb {
+    pub(super) fn new_block(&mut self, name: &str) -> Bb<'m> {
         let b = llvm::append_block(self.b.context(), self.func, name);
         self.blocks.push(b);
         b
     }
-    pub(super) fn at(&mut self, b: Bb) {
+    pub(super) fn at(&mut self, b: Bb<'m>) {
         self.cur = b;
         self.b.position_at_end(b);
     }
-    pub(super) fn c64(&self, v: i64) -> Val {
+    pub(super) fn c64(&self, v: i64) -> Val<'m> {
         llvm::const_int(self.i64t, v)
     }
     /// Integer cast to `to` (sign-extending).
-    pub(super) fn cast_int(&self, v: Val, to: Ty) -> Val {
+    pub(super) fn cast_int(&self, v: Val<'m>, to: Ty<'m>) -> Val<'m> {
         let (from_w, to_w) = (v.ty().int_width(), to.int_width());
         if from_w == to_w {
             v

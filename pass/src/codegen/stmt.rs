@@ -9,16 +9,16 @@ use crate::llvm::{Opcode, Ty, Val};
 use crate::modeling::{Class, Item};
 use std::collections::HashMap;
 
-impl Gen<'_> {
+impl<'m> Gen<'m> {
     /// Re-creates one statement instance; `dims` are its domain coordinates.
-    pub(super) fn statement(&mut self, s: usize, dims: &[Val]) -> Result<(), Error> {
+    pub(super) fn statement(&mut self, s: usize, dims: &[Val<'m>]) -> Result<(), Error> {
         // Testing hook: a panic with generated blocks already in place.
         self.opts.maybe_panic(crate::options::Phase::Codegen);
         let code = &self.model.stmts[s];
         if dims.len() != code.chain.len() {
             return Err(format!("statement S{s} called with {} coordinates", dims.len()).into());
         }
-        let mut map: HashMap<Val, Val> = HashMap::new();
+        let mut map: HashMap<Val<'m>, Val<'m>> = HashMap::new();
         let reloaded = self.reload_reads(s, dims, &mut map)?;
         for it in &code.items {
             match it {
@@ -52,13 +52,13 @@ impl Gen<'_> {
     pub(super) fn clone_with(
         &mut self,
         s: usize,
-        v: Val,
-        dims: &[Val],
-        map: &mut HashMap<Val, Val>,
-    ) -> Result<Val, Error> {
+        v: Val<'m>,
+        dims: &[Val<'m>],
+        map: &mut HashMap<Val<'m>, Val<'m>>,
+    ) -> Result<Val<'m>, Error> {
         let c = v.clone_instruction();
         let n = v.num_operands();
-        let is_call = v.opcode() == Opcode::LLVMCall;
+        let is_call = v.opcode() == Opcode::Call;
         for k in 0..n {
             if is_call && k + 1 == n {
                 continue; // the callee
@@ -72,7 +72,7 @@ impl Gen<'_> {
         // The builder stamps its own location on what it inserts: keep the
         // clone's (the statement's source line).
         let loc = c.debug_loc();
-        if matches!(v.opcode(), Opcode::LLVMLoad | Opcode::LLVMStore) {
+        if matches!(v.opcode(), Opcode::Load | Opcode::Store) {
             if let Some(&a) = self.model.access_array.get(&v) {
                 self.memory_accesses.push((c, a));
             }
@@ -86,10 +86,10 @@ impl Gen<'_> {
     pub(super) fn resolve(
         &mut self,
         s: usize,
-        o: Val,
-        dims: &[Val],
-        map: &mut HashMap<Val, Val>,
-    ) -> Result<Val, Error> {
+        o: Val<'m>,
+        dims: &[Val<'m>],
+        map: &mut HashMap<Val<'m>, Val<'m>>,
+    ) -> Result<Val<'m>, Error> {
         if let Some(v) = map.get(&o) {
             return Ok(*v);
         }
@@ -118,26 +118,26 @@ impl Gen<'_> {
     /// Address of a zero-dimensional array's element for a statement
     /// instance: its slot, or in an expanded array the element of the
     /// instance's leading counters.
-    pub(super) fn slot_addr(&self, array: usize, ty: Ty, dims: &[Val]) -> Val {
+    pub(super) fn slot_addr(&self, array: usize, ty: Ty<'m>, dims: &[Val<'m>]) -> Val<'m> {
         let Some((base, sizes)) = self.expanded.get(&array) else {
             return self.slots[&array];
         };
         let mut idx = self.c64(0);
         for (k, size) in sizes.iter().enumerate() {
-            let scaled = self.b.binop(Opcode::LLVMMul, idx, *size);
-            idx = self.b.binop(Opcode::LLVMAdd, scaled, dims[k]);
+            let scaled = self.b.binop(Opcode::Mul, idx, *size);
+            idx = self.b.binop(Opcode::Add, scaled, dims[k]);
         }
         // base points to an array of ty with at least idx + 1 elements
         // (sizes bound every instance's counters).
         self.b.gep(ty, *base, idx)
     }
 
-    pub(super) fn load_slot(&self, array: usize, ty: Ty, dims: &[Val]) -> Val {
+    pub(super) fn load_slot(&self, array: usize, ty: Ty<'m>, dims: &[Val<'m>]) -> Val<'m> {
         let addr = self.slot_addr(array, ty, dims);
         self.b.load(ty, addr)
     }
 
-    pub(super) fn store_slot(&self, array: usize, v: Val, dims: &[Val]) {
+    pub(super) fn store_slot(&self, array: usize, v: Val<'m>, dims: &[Val<'m>]) {
         let addr = self.slot_addr(array, v.ty(), dims);
         self.b.store(v, addr);
     }

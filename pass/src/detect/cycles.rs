@@ -7,10 +7,13 @@ use std::collections::{HashMap, HashSet};
 /// connected components entered at more than one block (LoopInfo does not
 /// report them, so they are found here to say why they are left alone).
 /// Returns one entry block of each.
-pub fn irreducible_cycles(blocks: &[Bb], preds: &HashMap<Bb, Vec<Bb>>) -> Vec<Bb> {
+pub fn irreducible_cycles<'ir>(
+    blocks: &[Bb<'ir>],
+    preds: &HashMap<Bb<'ir>, Vec<Bb<'ir>>>,
+) -> Vec<Bb<'ir>> {
     use petgraph::graph::DiGraph;
-    let mut g = DiGraph::<Bb, ()>::new();
-    let idx: HashMap<Bb, _> = blocks.iter().map(|&b| (b, g.add_node(b))).collect();
+    let mut g = DiGraph::<Bb<'ir>, ()>::new();
+    let idx: HashMap<Bb<'ir>, _> = blocks.iter().map(|&b| (b, g.add_node(b))).collect();
     for &b in blocks {
         for s in b.successors() {
             if let Some(&t) = idx.get(&s) {
@@ -23,8 +26,8 @@ pub fn irreducible_cycles(blocks: &[Bb], preds: &HashMap<Bb, Vec<Bb>>) -> Vec<Bb
         if scc.len() < 2 {
             continue;
         }
-        let members: HashSet<Bb> = scc.iter().map(|&n| g[n]).collect();
-        let mut entries: Vec<Bb> = members
+        let members: HashSet<Bb<'ir>> = scc.iter().map(|&n| g[n]).collect();
+        let mut entries: Vec<Bb<'ir>> = members
             .iter()
             .copied()
             .filter(|b| {

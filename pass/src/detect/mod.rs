@@ -27,8 +27,8 @@ use crate::llvm::Bb;
 use std::collections::HashMap;
 
 /// Predecessors of every block of the function.
-pub fn predecessors(blocks: &[Bb]) -> HashMap<Bb, Vec<Bb>> {
-    let mut preds: HashMap<Bb, Vec<Bb>> = HashMap::new();
+pub fn predecessors<'ir>(blocks: &[Bb<'ir>]) -> HashMap<Bb<'ir>, Vec<Bb<'ir>>> {
+    let mut preds: HashMap<Bb<'ir>, Vec<Bb<'ir>>> = HashMap::new();
     for &b in blocks {
         for s in b.successors() {
             preds.entry(s).or_default().push(b);

@@ -3,25 +3,25 @@
 //! loops only, and to be acyclic apart from those loops' back edges.
 
 use super::region_types::{anchor_of, Region, Reject};
+use crate::llvm::Opcode;
 use crate::llvm::{Analyses, Bb, LoopDesc, Val};
-use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
 /// Builds the region between `entry` and `exit` and checks its structure.
-pub fn region_between(
+pub fn region_between<'ir>(
     an: &Analyses,
-    loops: &[LoopDesc],
-    preds: &HashMap<Bb, Vec<Bb>>,
-    entry: Bb,
-    exit: Bb,
-) -> Result<Region, Reject> {
+    loops: &[LoopDesc<'ir>],
+    preds: &HashMap<Bb<'ir>, Vec<Bb<'ir>>>,
+    entry: Bb<'ir>,
+    exit: Bb<'ir>,
+) -> Result<Region<'ir>, Reject<'ir>> {
     let set = reachable_blocks(an, entry, exit)?;
     check_single_entry(an, preds, &set, entry)?;
     let region_loops = region_loops(an, loops, &set)?;
     check_whole_loops(an, loops, &set, &region_loops)?;
     // Back edges are exactly latch -> header of region loops; the rest must
     // be acyclic (otherwise the control flow is irreducible).
-    let back: HashSet<(Bb, Bb)> = region_loops
+    let back: HashSet<(Bb<'ir>, Bb<'ir>)> = region_loops
         .iter()
         .filter_map(|&l| loops[l].latch.map(|lt| (lt, loops[l].header)))
         .collect();
@@ -43,7 +43,11 @@ pub fn region_between(
 
 /// Blocks reachable from entry without passing through exit, each ending
 /// in a plain branch.
-fn reachable_blocks(an: &Analyses, entry: Bb, exit: Bb) -> Result<HashSet<Bb>, Reject> {
+fn reachable_blocks<'ir>(
+    an: &Analyses,
+    entry: Bb<'ir>,
+    exit: Bb<'ir>,
+) -> Result<HashSet<Bb<'ir>>, Reject<'ir>> {
     let mut set = HashSet::new();
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
@@ -60,14 +64,14 @@ fn reachable_blocks(an: &Analyses, entry: Bb, exit: Bb) -> Result<HashSet<Bb>, R
             .terminator()
             .ok_or_else(|| Reject::new("malformed block", None))?;
         match term.opcode() {
-            LLVMOpcode::LLVMBr => {}
-            LLVMOpcode::LLVMSwitch => {
+            Opcode::Br => {}
+            Opcode::Switch => {
                 return Err(Reject::new(
                     "a switch statement inside the loop nest is not supported yet",
                     Some(term),
                 ))
             }
-            LLVMOpcode::LLVMRet | LLVMOpcode::LLVMUnreachable => {
+            Opcode::Return | Opcode::Unreachable => {
                 return Err(Reject::new(
                     "the loop nest can leave the function (return, exit or a call that does not return)",
                     Some(term),
@@ -82,12 +86,12 @@ fn reachable_blocks(an: &Analyses, entry: Bb, exit: Bb) -> Result<HashSet<Bb>, R
 
 /// Only the entry is reached from outside, and never again from inside;
 /// it has no PHIs (the regenerated code branches from it).
-fn check_single_entry(
+fn check_single_entry<'ir>(
     an: &Analyses,
-    preds: &HashMap<Bb, Vec<Bb>>,
-    set: &HashSet<Bb>,
-    entry: Bb,
-) -> Result<(), Reject> {
+    preds: &HashMap<Bb<'ir>, Vec<Bb<'ir>>>,
+    set: &HashSet<Bb<'ir>>,
+    entry: Bb<'ir>,
+) -> Result<(), Reject<'ir>> {
     for &b in set {
         for p in preds.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
             let inside = set.contains(p);
@@ -116,11 +120,11 @@ fn check_single_entry(
 
 /// Loops of the region: those whose header is inside; all of their blocks
 /// must be inside too, and each must be canonical with a single exit.
-fn region_loops(
+fn region_loops<'ir>(
     an: &Analyses,
-    loops: &[LoopDesc],
-    set: &HashSet<Bb>,
-) -> Result<Vec<usize>, Reject> {
+    loops: &[LoopDesc<'ir>],
+    set: &HashSet<Bb<'ir>>,
+) -> Result<Vec<usize>, Reject<'ir>> {
     let mut region_loops = Vec::new();
     for (i, l) in loops.iter().enumerate() {
         if !set.contains(&l.header) {
@@ -156,12 +160,12 @@ fn region_loops(
 
 /// A block in a loop that is not part of the region: entered through its
 /// header from outside, so the region cut a loop.
-fn check_whole_loops(
+fn check_whole_loops<'ir>(
     an: &Analyses,
-    loops: &[LoopDesc],
-    set: &HashSet<Bb>,
+    loops: &[LoopDesc<'ir>],
+    set: &HashSet<Bb<'ir>>,
     region_loops: &[usize],
-) -> Result<(), Reject> {
+) -> Result<(), Reject<'ir>> {
     for &b in set {
         if let Some(l) = an.block_loop(b) {
             let mut cur = Some(l);
@@ -181,14 +185,18 @@ fn check_whole_loops(
 
 /// Reverse post-order of the blocks in `set` ignoring `back` edges; None
 /// when a cycle remains.
-fn reverse_post_order(entry: Bb, set: &HashSet<Bb>, back: &HashSet<(Bb, Bb)>) -> Option<Vec<Bb>> {
+fn reverse_post_order<'ir>(
+    entry: Bb<'ir>,
+    set: &HashSet<Bb<'ir>>,
+    back: &HashSet<(Bb<'ir>, Bb<'ir>)>,
+) -> Option<Vec<Bb<'ir>>> {
     // Iterative DFS with colors: 1 on stack, 2 done.
-    let mut color: HashMap<Bb, u8> = HashMap::new();
+    let mut color: HashMap<Bb<'ir>, u8> = HashMap::new();
     let mut post = Vec::new();
-    let mut stack: Vec<(Bb, usize)> = vec![(entry, 0)];
+    let mut stack: Vec<(Bb<'ir>, usize)> = vec![(entry, 0)];
     color.insert(entry, 1);
     while let Some((b, i)) = stack.pop() {
-        let succs: Vec<Bb> = b
+        let succs: Vec<Bb<'ir>> = b
             .successors()
             .into_iter()
             .filter(|s| set.contains(s) && !back.contains(&(b, *s)))
@@ -216,12 +224,12 @@ fn reverse_post_order(entry: Bb, set: &HashSet<Bb>, back: &HashSet<(Bb, Bb)>) ->
 /// Why a loop with several exits is rejected. A switch that covers every
 /// value leaves its default block `unreachable` outside the loop: the
 /// second exit is the switch's, not a break's.
-fn early_exit(l: &LoopDesc, anchor: Option<Val>) -> Reject {
+fn early_exit<'ir>(l: &LoopDesc<'ir>, anchor: Option<Val<'ir>>) -> Reject<'ir> {
     let switch = l
         .blocks
         .iter()
         .filter_map(|b| b.terminator())
-        .find(|t| t.opcode() == LLVMOpcode::LLVMSwitch);
+        .find(|t| t.opcode() == Opcode::Switch);
     match switch {
         Some(t) => Reject::new(
             "a switch statement inside the loop nest is not supported yet",
@@ -235,12 +243,12 @@ fn early_exit(l: &LoopDesc, anchor: Option<Val>) -> Reject {
 }
 
 /// The candidate region of one loop: from its preheader to its exit block.
-pub fn loop_region(
+pub fn loop_region<'ir>(
     an: &Analyses,
-    loops: &[LoopDesc],
-    preds: &HashMap<Bb, Vec<Bb>>,
+    loops: &[LoopDesc<'ir>],
+    preds: &HashMap<Bb<'ir>, Vec<Bb<'ir>>>,
     l: usize,
-) -> Result<Region, Reject> {
+) -> Result<Region<'ir>, Reject<'ir>> {
     let d = &loops[l];
     let anchor = d
         .latch

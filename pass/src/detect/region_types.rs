@@ -7,14 +7,14 @@ use std::collections::HashMap;
 
 /// Why a loop nest was not optimized, and where.
 #[derive(Clone, Debug)]
-pub struct Reject {
+pub struct Reject<'ir> {
     pub reason: String,
     /// The instruction the reason is about (gives the source location).
-    pub anchor: Option<Val>,
+    pub anchor: Option<Val<'ir>>,
 }
 
-impl Reject {
-    pub fn new(reason: impl Into<String>, anchor: Option<Val>) -> Reject {
+impl<'ir> Reject<'ir> {
+    pub fn new(reason: impl Into<String>, anchor: Option<Val<'ir>>) -> Reject<'ir> {
         Reject {
             reason: reason.into(),
             anchor,
@@ -24,25 +24,25 @@ impl Reject {
 
 /// The blocks of a candidate region.
 #[derive(Clone, Debug)]
-pub struct Region {
-    pub entry: Bb,
-    pub exit: Bb,
+pub struct Region<'ir> {
+    pub entry: Bb<'ir>,
+    pub exit: Bb<'ir>,
     /// Reverse post-order over the region's forward edges.
-    pub blocks: Vec<Bb>,
+    pub blocks: Vec<Bb<'ir>>,
     /// Loops of the region (preorder indices), outermost first.
     pub loops: Vec<usize>,
     /// Position of each block in `blocks`.
-    pub rpo: HashMap<Bb, usize>,
+    pub rpo: HashMap<Bb<'ir>, usize>,
 }
 
-impl Region {
-    pub fn contains(&self, b: Bb) -> bool {
+impl<'ir> Region<'ir> {
+    pub fn contains(&self, b: Bb<'ir>) -> bool {
         self.rpo.contains_key(&b)
     }
 }
 
 /// First instruction of a block that has a debug location, for remarks.
-pub fn anchor_of(an: &Analyses, b: Bb) -> Option<Val> {
+pub fn anchor_of<'ir>(an: &Analyses, b: Bb<'ir>) -> Option<Val<'ir>> {
     let insts = b.instructions();
     let has_line = |i: &Val| an.debug_loc(*i).is_some_and(|(_, line, _)| line > 0);
     insts

@@ -9,21 +9,17 @@ use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 
 /// One loop as LoopInfo sees it.
 #[derive(Clone, Debug)]
-pub struct LoopDesc {
-    pub header: Bb,
-    pub preheader: Option<Bb>,
-    pub latch: Option<Bb>,
-    pub exit_block: Option<Bb>,
+pub struct LoopDesc<'ir> {
+    pub header: Bb<'ir>,
+    pub preheader: Option<Bb<'ir>>,
+    pub latch: Option<Bb<'ir>>,
+    pub exit_block: Option<Bb<'ir>>,
     pub parent: Option<usize>,
     pub depth: u32,
-    pub blocks: Vec<Bb>,
+    pub blocks: Vec<Bb<'ir>>,
     pub num_exiting: u32,
     pub simplify_form: bool,
     pub lcssa_form: bool,
-}
-
-fn opt_bb(b: LLVMBasicBlockRef) -> Option<Bb> {
-    (!b.is_null()).then_some(Bb(b))
 }
 
 /// Remark kinds, as `-Rpass`, `-Rpass-missed`, `-Rpass-analysis` select them.
@@ -34,7 +30,10 @@ pub enum RemarkKind {
     Analysis = 2,
 }
 
-/// The analyses of the function being processed.
+/// The analyses of the function being processed, and the origin of every
+/// handle: the function's values and blocks are reached from
+/// [`Analyses::function`] and [`Analyses::loops`], and live as long as
+/// the borrow of the `Analyses` they came from (the pass invocation).
 pub struct Analyses {
     raw: *mut CppCtx,
 }
@@ -52,13 +51,37 @@ impl Analyses {
     /// # Safety
     /// `raw` must be the context handed to `tessera_rust_run_function` for
     /// the function being processed, and used only during that call.
-    pub unsafe fn from_raw(raw: *mut c_void) -> Analyses {
+    pub(super) unsafe fn from_raw(raw: *mut c_void) -> Analyses {
         Analyses {
             raw: raw as *mut CppCtx,
         }
     }
 
-    pub fn loops(&self) -> Vec<LoopDesc> {
+    /// The function being processed.
+    pub fn function(&self) -> Val<'_> {
+        // SAFETY: the context is live for the pass invocation; its
+        // function is never null.
+        Val::wrap(unsafe { tessera_function(self.raw) })
+    }
+
+    /// The value SCEV text names by `index` (`(unknown i64 3)`: see
+    /// [`crate::scev::Scev::Unknown`]); `None` for an index the C++ layer
+    /// never gave.
+    pub fn unknown(&self, index: usize) -> Option<Val<'_>> {
+        let i = c_uint::try_from(index).ok()?;
+        // SAFETY: live context; the C++ side checks the range and answers
+        // null outside it.
+        Val::wrap_opt(unsafe { tessera_unknown(self.raw, i) })
+    }
+
+    /// The index SCEV text gives `v` when it is an unknown (the same index
+    /// for the same value during one pass invocation).
+    pub fn unknown_index(&self, v: Val<'_>) -> usize {
+        // SAFETY: live context and value.
+        unsafe { tessera_unknown_index(self.raw, v.raw) as usize }
+    }
+
+    pub fn loops(&self) -> Vec<LoopDesc<'_>> {
         // SAFETY: the context is live for the pass invocation.
         let n = unsafe { tessera_loop_count(self.raw) };
         (0..n)
@@ -68,13 +91,13 @@ impl Analyses {
                 unsafe { tessera_loop_desc(self.raw, i, &mut d) };
                 let blocks = (0..d.num_blocks)
                     // SAFETY: b < num_blocks of loop i.
-                    .map(|b| Bb(unsafe { tessera_loop_block(self.raw, i, b) }))
+                    .map(|b| Bb::wrap(unsafe { tessera_loop_block(self.raw, i, b) }))
                     .collect();
                 LoopDesc {
-                    header: Bb(d.header),
-                    preheader: opt_bb(d.preheader),
-                    latch: opt_bb(d.latch),
-                    exit_block: opt_bb(d.exit_block),
+                    header: Bb::wrap(d.header),
+                    preheader: Bb::wrap_opt(d.preheader),
+                    latch: Bb::wrap_opt(d.latch),
+                    exit_block: Bb::wrap_opt(d.exit_block),
                     parent: (d.parent >= 0).then_some(d.parent as usize),
                     depth: d.depth,
                     blocks,
@@ -87,71 +110,78 @@ impl Analyses {
     }
 
     /// Innermost loop (preorder index) containing the block.
-    pub fn block_loop(&self, b: Bb) -> Option<usize> {
+    pub fn block_loop(&self, b: Bb<'_>) -> Option<usize> {
         // SAFETY: live context and block.
-        let i = unsafe { tessera_block_loop(self.raw, b.0) };
+        let i = unsafe { tessera_block_loop(self.raw, b.raw()) };
         (i >= 0).then_some(i as usize)
     }
 
     /// The SCEV of an integer or pointer value, as an S-expression.
-    pub fn scev(&self, v: Val) -> String {
+    pub fn scev(&self, v: Val<'_>) -> String {
         // SAFETY: live context and value.
-        copy_answer(unsafe { tessera_scev(self.raw, v.0) })
+        copy_answer(unsafe { tessera_scev(self.raw, v.raw) })
     }
 
     pub fn backedge_taken_count(&self, loop_index: usize) -> String {
-        // SAFETY: loop_index < loop count (from loops()).
+        // SAFETY: live context.
+        let n = unsafe { tessera_loop_count(self.raw) };
+        assert!(loop_index < n as usize, "loop {loop_index} out of range");
+        // SAFETY: loop_index < loop count, checked above.
         copy_answer(unsafe { tessera_backedge_taken_count(self.raw, loop_index as c_uint) })
     }
 
     /// Base pointer and byte offset (S-expression) of a load or store.
-    pub fn access_offset(&self, inst: Val) -> (Option<Val>, String) {
+    pub fn access_offset<'ir>(&self, inst: Val<'ir>) -> (Option<Val<'ir>>, String) {
         let mut base: LLVMValueRef = std::ptr::null_mut();
         // SAFETY: live context; inst is a load or store; base is a valid
         // out-pointer.
-        let s = copy_answer(unsafe { tessera_access_offset(self.raw, inst.0, &mut base) });
-        ((!base.is_null()).then_some(Val(base)), s)
+        let s = copy_answer(unsafe { tessera_access_offset(self.raw, inst.raw, &mut base) });
+        (Val::wrap_opt(base), s)
     }
 
     /// Base pointer and byte offset (S-expression) of any pointer value.
-    pub fn pointer_offset(&self, ptr: Val) -> (Option<Val>, String) {
+    pub fn pointer_offset<'ir>(&self, ptr: Val<'ir>) -> (Option<Val<'ir>>, String) {
         let mut base: LLVMValueRef = std::ptr::null_mut();
         // SAFETY: live context and pointer value; base is a valid
         // out-pointer.
-        let s = copy_answer(unsafe { tessera_pointer_offset(self.raw, ptr.0, &mut base) });
-        ((!base.is_null()).then_some(Val(base)), s)
+        let s = copy_answer(unsafe { tessera_pointer_offset(self.raw, ptr.raw, &mut base) });
+        (Val::wrap_opt(base), s)
     }
 
-    pub fn access_fixed(&self, inst: Val) -> String {
+    pub fn access_fixed(&self, inst: Val<'_>) -> String {
         // SAFETY: live context; inst is a load or store.
-        copy_answer(unsafe { tessera_access_fixed(self.raw, inst.0) })
+        copy_answer(unsafe { tessera_access_fixed(self.raw, inst.raw) })
     }
 
-    pub fn access_parametric(&self, insts: &[Val], elem_size: u32) -> String {
-        let mut raw: Vec<LLVMValueRef> = insts.iter().map(|v| v.0).collect();
+    pub fn access_parametric(&self, insts: &[Val<'_>], elem_size: u32) -> String {
+        let mut raw: Vec<LLVMValueRef> = insts.iter().map(|v| v.raw).collect();
         // SAFETY: live context; raw holds loads/stores of one base pointer.
         copy_answer(unsafe {
             tessera_access_parametric(self.raw, raw.as_mut_ptr(), raw.len() as c_uint, elem_size)
         })
     }
 
-    pub fn known_nonnegative(&self, v: Val) -> bool {
+    pub fn known_nonnegative(&self, v: Val<'_>) -> bool {
         // SAFETY: live context and value.
-        unsafe { tessera_known_nonnegative(self.raw, v.0) != 0 }
+        unsafe { tessera_known_nonnegative(self.raw, v.raw) != 0 }
     }
 
     /// 0 no alias, 1 may, 2 partial, 3 must.
-    pub fn alias(&self, a: Val, b: Val) -> i32 {
-        // SAFETY: live context; a, b are pointers.
-        unsafe { tessera_alias(self.raw, a.0, b.0) }
+    pub fn alias(&self, a: Val<'_>, b: Val<'_>) -> i32 {
+        assert!(
+            a.ty().is_ptr() && b.ty().is_ptr(),
+            "aliasing of non-pointers"
+        );
+        // SAFETY: live context; a, b are pointers (checked above).
+        unsafe { tessera_alias(self.raw, a.raw, b.raw) }
     }
 
     /// Like [`Analyses::alias`], for the exact locations two loads or
     /// stores access.
-    pub fn access_alias(&self, a: Val, b: Val) -> i32 {
+    pub fn access_alias(&self, a: Val<'_>, b: Val<'_>) -> i32 {
         // SAFETY: live context; a, b are instructions (anything else
         // answers "may").
-        unsafe { tessera_access_alias(self.raw, a.0, b.0) }
+        unsafe { tessera_access_alias(self.raw, a.raw, b.raw) }
     }
 
     /// The target's L2 data cache size in bytes (None: the target does not
@@ -163,9 +193,9 @@ impl Analyses {
     }
 
     /// `file:line:col` of an instruction, when debug info says.
-    pub fn debug_loc(&self, v: Val) -> Option<(String, u32, u32)> {
+    pub fn debug_loc(&self, v: Val<'_>) -> Option<(String, u32, u32)> {
         // SAFETY: live context and value.
-        let s = copy_answer(unsafe { tessera_debug_loc(self.raw, v.0) });
+        let s = copy_answer(unsafe { tessera_debug_loc(self.raw, v.raw) });
         let mut parts = s.rsplitn(3, ':');
         let col = parts.next()?.parse().ok()?;
         let line = parts.next()?.parse().ok()?;
@@ -175,13 +205,13 @@ impl Analyses {
 
     /// The value's own name, else the name of the source variable debug
     /// information gives it, else "".
-    pub fn value_name(&self, v: Val) -> String {
+    pub fn value_name(&self, v: Val<'_>) -> String {
         let n = v.name();
         if !n.is_empty() {
             return n;
         }
         // SAFETY: live context and value.
-        copy_answer(unsafe { tessera_source_name(self.raw, v.0) })
+        copy_answer(unsafe { tessera_source_name(self.raw, v.raw) })
     }
 
     /// The name of the array reached from `base`, as the source writes it:
@@ -189,16 +219,16 @@ impl Analyses {
     /// inlining, the parameter of the callee `anchor`, an access of the
     /// array, was written in) or the global, else the base's own IR name,
     /// else "".
-    pub fn array_name(&self, base: Val, anchor: Val) -> String {
+    pub fn array_name(&self, base: Val<'_>, anchor: Val<'_>) -> String {
         // SAFETY: live context; base and anchor are live values.
-        let n = copy_answer(unsafe { tessera_array_source_name(self.raw, base.0, anchor.0) });
+        let n = copy_answer(unsafe { tessera_array_source_name(self.raw, base.raw, anchor.raw) });
         if !n.is_empty() {
             return n;
         }
         base.name()
     }
 
-    pub fn remark(&self, kind: RemarkKind, name: &str, msg: &str, anchor: Option<Val>) {
+    pub fn remark(&self, kind: RemarkKind, name: &str, msg: &str, anchor: Option<Val<'_>>) {
         let n = CString::new(name).unwrap_or_default();
         let m = CString::new(msg.replace('\0', " ")).unwrap_or_default();
         // SAFETY: live context; strings outlive the call; anchor is an
@@ -209,7 +239,7 @@ impl Analyses {
                 kind as c_int,
                 n.as_ptr(),
                 m.as_ptr(),
-                anchor.map_or(std::ptr::null_mut(), |a| a.0),
+                anchor.map_or(std::ptr::null_mut(), |a| a.raw),
             )
         }
     }

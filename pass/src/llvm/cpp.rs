@@ -30,6 +30,9 @@ extern "C" {
     pub(super) fn tessera_loop_desc(c: *mut CppCtx, i: c_uint, d: *mut LoopDescRaw);
     pub(super) fn tessera_loop_block(c: *mut CppCtx, i: c_uint, b: c_uint) -> LLVMBasicBlockRef;
     pub(super) fn tessera_block_loop(c: *mut CppCtx, b: LLVMBasicBlockRef) -> c_int;
+    pub(super) fn tessera_function(c: *mut CppCtx) -> LLVMValueRef;
+    pub(super) fn tessera_unknown(c: *mut CppCtx, i: c_uint) -> LLVMValueRef;
+    pub(super) fn tessera_unknown_index(c: *mut CppCtx, v: LLVMValueRef) -> c_uint;
     pub(super) fn tessera_scev(c: *mut CppCtx, v: LLVMValueRef) -> *const c_char;
     pub(super) fn tessera_backedge_taken_count(c: *mut CppCtx, i: c_uint) -> *const c_char;
     pub(super) fn tessera_access_offset(
@@ -71,7 +74,7 @@ extern "C" {
         anchor: LLVMValueRef,
     );
     pub(super) fn tessera_promote_allocas(f: LLVMValueRef, allocas: *mut LLVMValueRef, n: c_uint);
-    pub(super) fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint);
+    pub(super) fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint) -> c_int;
     pub(super) fn tessera_verify_function(f: LLVMValueRef) -> c_int;
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     pub(super) fn tessera_run_pipeline(

@@ -4,151 +4,161 @@
 
 use super::cpp::*;
 use super::types::{owned_message, Bb, LCtx, Ty, Val};
+use inkwell::AddressSpace;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::{c_char, c_int, c_uint, CString};
+use std::num::NonZeroU32;
 
-/// The blocks of a function, in layout order.
-pub fn function_blocks(f: Val) -> Vec<Bb> {
-    let mut out = Vec::new();
-    // SAFETY: a live function; iteration does not modify it.
-    unsafe {
-        let mut b = LLVMGetFirstBasicBlock(f.0);
-        while !b.is_null() {
-            out.push(Bb(b));
-            b = LLVMGetNextBasicBlock(b);
-        }
-    }
-    out
+/// `f` is a function (LLVM's C API casts without checking).
+fn assert_function(f: Val<'_>) {
+    let _ = f.function();
 }
 
-pub fn function_name(f: Val) -> String {
+/// The blocks of a function, in layout order.
+pub fn function_blocks<'ir>(f: Val<'ir>) -> Vec<Bb<'ir>> {
+    f.function().get_basic_block_iter().map(Bb::of).collect()
+}
+
+pub fn function_name(f: Val<'_>) -> String {
     f.name()
 }
 
-pub fn append_block(ctx: LCtx, f: Val, name: &str) -> Bb {
-    let c = CString::new(name).unwrap_or_default();
-    // SAFETY: live context and function; LLVM copies the name.
-    Bb(unsafe { LLVMAppendBasicBlockInContext(ctx.0, f.0, c.as_ptr()) })
+pub fn append_block<'ir>(ctx: LCtx<'ir>, f: Val<'ir>, name: &str) -> Bb<'ir> {
+    Bb::of(ctx.inkwell().append_basic_block(f.function(), name))
 }
 
-pub fn i64_type(ctx: LCtx) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMInt64TypeInContext(ctx.0) })
+pub fn i64_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
+    Ty::of(ctx.inkwell().i64_type())
 }
-/// The integer type of `bits` bits.
-pub fn int_type(ctx: LCtx, bits: u32) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMIntTypeInContext(ctx.0, bits) })
+/// The integer type of `bits` bits (1 to 2^23).
+pub fn int_type<'ir>(ctx: LCtx<'ir>, bits: u32) -> Ty<'ir> {
+    let bits = NonZeroU32::new(bits).expect("an integer type of 0 bits");
+    let t = ctx.inkwell().custom_width_int_type(bits);
+    Ty::of(t.unwrap_or_else(|e| panic!("{e}")))
 }
-pub fn i8_type(ctx: LCtx) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMInt8TypeInContext(ctx.0) })
+pub fn i8_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
+    Ty::of(ctx.inkwell().i8_type())
 }
-pub fn i1_type(ctx: LCtx) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMInt1TypeInContext(ctx.0) })
+pub fn i1_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
+    Ty::of(ctx.inkwell().bool_type())
 }
-pub fn ptr_type(ctx: LCtx) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMPointerTypeInContext(ctx.0, 0) })
+pub fn ptr_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
+    Ty::of(ctx.inkwell().ptr_type(AddressSpace::default()))
 }
-pub fn void_type(ctx: LCtx) -> Ty {
-    // SAFETY: a live context.
-    Ty(unsafe { LLVMVoidTypeInContext(ctx.0) })
+pub fn void_type<'ir>(ctx: LCtx<'ir>) -> Ty<'ir> {
+    Ty::of(ctx.inkwell().void_type())
 }
 
 /// A function of the module `f` belongs to, declared if missing (malloc and
 /// free for expanded arrays), and its type.
-pub fn get_or_insert_function(f: Val, name: &str, ret: Ty, params: &[Ty]) -> (Val, Ty) {
+pub fn get_or_insert_function<'ir>(
+    f: Val<'ir>,
+    name: &str,
+    ret: Ty<'ir>,
+    params: &[Ty<'ir>],
+) -> (Val<'ir>, Ty<'ir>) {
+    assert_function(f);
     let c = CString::new(name).unwrap_or_default();
-    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.0).collect();
-    // SAFETY: f is a live function; the module outlives the call; the
-    // declared type matches the C library's.
+    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
+    // SAFETY: f is a live function (checked above) in a live module;
+    // `ps` holds `len` parameter types. (That the declared type matches
+    // the C library's is the callers' correctness, not memory safety.)
     unsafe {
-        let m = LLVMGetGlobalParent(f.0);
-        let fty = LLVMFunctionType(ret.0, ps.as_mut_ptr(), ps.len() as c_uint, 0);
+        let m = LLVMGetGlobalParent(f.raw);
+        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 0);
         let existing = LLVMGetNamedFunction(m, c.as_ptr());
         let g = if existing.is_null() {
             LLVMAddFunction(m, c.as_ptr(), fty)
         } else {
             existing
         };
-        (Val(g), Ty(fty))
+        (Val::wrap(g), Ty::wrap(fty))
     }
 }
 
 /// A global counter of the module `f` belongs to: the existing global of
 /// that name, or a new weak one initialized to 0.
-pub fn weak_counter(f: Val, name: &str, ty: Ty) -> Val {
+pub fn weak_counter<'ir>(f: Val<'ir>, name: &str, ty: Ty<'ir>) -> Val<'ir> {
+    assert_function(f);
+    assert!(ty.is_int(), "a counter of a non-integer type");
     let c = CString::new(name).unwrap_or_default();
-    // SAFETY: f is a live function in a live module; the global is created
-    // with the type the callers load and store.
+    // SAFETY: f is a live function (checked above) in a live module; the
+    // counter's type is an integer type (checked above), as
+    // `LLVMConstInt` needs.
     unsafe {
-        let m = LLVMGetGlobalParent(f.0);
+        let m = LLVMGetGlobalParent(f.raw);
         let g = LLVMGetNamedGlobal(m, c.as_ptr());
         if !g.is_null() {
-            return Val(g);
+            return Val::wrap(g);
         }
-        let g = LLVMAddGlobal(m, ty.0, c.as_ptr());
-        LLVMSetInitializer(g, LLVMConstInt(ty.0, 0, 0));
+        let g = LLVMAddGlobal(m, ty.raw, c.as_ptr());
+        LLVMSetInitializer(g, LLVMConstInt(ty.raw, 0, 0));
         LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMWeakAnyLinkage);
-        Val(g)
+        Val::wrap(g)
     }
 }
 
-pub fn const_int(ty: Ty, v: i64) -> Val {
-    // SAFETY: ty is an integer type.
-    Val(unsafe { LLVMConstInt(ty.0, v as u64, 1) })
+/// The integer constant `v` (sign-extended or truncated to the type).
+pub fn const_int<'ir>(ty: Ty<'ir>, v: i64) -> Val<'ir> {
+    Val::of(ty.int_type().const_int(v as u64, true))
 }
 
 /// Promotes allocas (created by code generation for scalars) to registers.
-pub fn promote_allocas(f: Val, allocas: &[Val]) {
-    let mut raw: Vec<LLVMValueRef> = allocas.iter().map(|v| v.0).collect();
-    // SAFETY: f is live; raw holds allocas of f.
-    unsafe { tessera_promote_allocas(f.0, raw.as_mut_ptr(), raw.len() as c_uint) }
+pub fn promote_allocas(f: Val<'_>, allocas: &[Val<'_>]) {
+    assert_function(f);
+    let mut raw: Vec<LLVMValueRef> = allocas.iter().map(|v| v.raw).collect();
+    // SAFETY: f is a live function (checked above); `raw` holds `len`
+    // live values: the C++ side promotes those that are promotable
+    // allocas and skips the rest.
+    unsafe { tessera_promote_allocas(f.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
-/// Deletes blocks created by an aborted code generation.
-pub fn delete_blocks(blocks: &[Bb]) {
-    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.0).collect();
-    // SAFETY: blocks are live, unreachable from the function's entry.
-    unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) }
+/// Deletes blocks created by an aborted code generation. Only the blocks
+/// themselves may branch to them (the C++ side checks; otherwise this
+/// panics and deletes nothing): a branch from elsewhere would dangle; PHIs
+/// elsewhere lose their entries for them. The handles of the blocks and
+/// their instructions must not be used again.
+pub fn delete_blocks(blocks: &[Bb<'_>]) {
+    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.raw()).collect();
+    // SAFETY: `raw` holds `len` live blocks; the C++ side deletes them only
+    // when every use of each is an instruction of one of them.
+    let deleted = unsafe { tessera_delete_blocks(raw.as_mut_ptr(), raw.len() as c_uint) };
+    assert!(deleted != 0, "deleting blocks still used from outside them");
 }
 
-/// Removes the incoming value of a PHI for one predecessor.
-pub fn phi_remove_incoming(phi: Val, block: Bb) {
-    // SAFETY: live PHI and block.
-    unsafe { tessera_phi_remove_incoming(phi.0, block.0) }
+/// Removes the incoming value of a PHI for one predecessor (nothing when
+/// the block is none of its predecessors).
+pub fn phi_remove_incoming(phi: Val<'_>, block: Bb<'_>) {
+    assert!(phi.is_phi(), "incoming values removed from a non-PHI");
+    // SAFETY: a live PHI (checked above) and a live block; the C++ side
+    // looks the block up first.
+    unsafe { tessera_phi_remove_incoming(phi.raw, block.raw()) }
 }
 
-pub fn verify_function(f: Val) -> bool {
-    // SAFETY: f is a live function.
-    unsafe { tessera_verify_function(f.0) != 0 }
+pub fn verify_function(f: Val<'_>) -> bool {
+    assert_function(f);
+    // SAFETY: f is a live function, checked above.
+    unsafe { tessera_verify_function(f.raw) != 0 }
 }
 
-/// Runs a pass pipeline (textual, as for `opt -passes=`) with Tessera
-/// registered, on a module.
-///
-/// # Safety
-/// `module` must be a valid module not used elsewhere during the call.
-pub unsafe fn run_pipeline(module: LLVMModuleRef, pipeline: &str) -> Result<(), String> {
+/// Runs a textual pass pipeline (as for `opt -passes=`), with Tessera
+/// registered, on a module. Safe through inkwell: the `Module` is a live
+/// module of a live context for as long as it is borrowed, and inkwell's
+/// `Module` is neither `Send` nor `Sync` (its `Cell`s), so no other
+/// thread uses it during the call.
+pub fn run_pipeline_on(module: &inkwell::module::Module, pipeline: &str) -> Result<(), String> {
     let p = CString::new(pipeline).map_err(|e| e.to_string())?;
     let mut err: *mut c_char = std::ptr::null_mut();
-    // SAFETY: the caller guarantees the module; err is a valid out-pointer.
-    let ok = unsafe { tessera_run_pipeline(module, p.as_ptr(), &mut err) };
+    // SAFETY: a live module, used by no one else during the call (above);
+    // `p` is NUL-terminated; `err` is a valid out-pointer, set to a message
+    // LLVM allocated on failure.
+    let ok = unsafe { tessera_run_pipeline(module.as_mut_ptr(), p.as_ptr(), &mut err) };
     if ok != 0 {
         Ok(())
     } else {
         Err(owned_message(err))
     }
-}
-
-/// Runs a textual pass pipeline, with Tessera registered, on a module.
-pub fn run_pipeline_on(module: &inkwell::module::Module, pipeline: &str) -> Result<(), String> {
-    // SAFETY: the module is borrowed for the call and not used elsewhere
-    // meanwhile (single thread).
-    unsafe { run_pipeline(module.as_mut_ptr(), pipeline) }
 }
 
 /// Sets LLVM command-line flags (`-tessera-...` and LLVM's own) for a

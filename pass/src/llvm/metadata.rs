@@ -1,82 +1,70 @@
 //! Metadata the generated code carries: alias scopes.
 
 use super::types::{LCtx, Val};
-use llvm_sys::core::*;
-use llvm_sys::prelude::*;
-use std::ffi::c_uint;
+use inkwell::values::{BasicMetadataValueEnum, MetadataValue};
 
 /// Alias scopes of one regenerated SCoP (LLVM's scoped `noalias`
 /// metadata): one scope per array, under one domain. An access to array
 /// `a` gets `!alias.scope !{a}` and `!noalias !{every other array}`, which
 /// tells LLVM (LICM, the vectorizer) that accesses to different arrays do
 /// not alias. Sound only where the version branch has checked it.
-pub struct AliasScopes {
-    ctx: LCtx,
-    scopes: Vec<LLVMMetadataRef>,
-    scope_kind: c_uint,
-    noalias_kind: c_uint,
+/// Through inkwell's metadata (strings, nodes, kinds, an instruction's
+/// metadata).
+pub struct AliasScopes<'ir> {
+    ctx: LCtx<'ir>,
+    scopes: Vec<MetadataValue<'ir>>,
+    scope_kind: u32,
+    noalias_kind: u32,
 }
 
-impl AliasScopes {
+impl<'ir> AliasScopes<'ir> {
     /// `n` scopes named after `name` and the arrays' names. The names are
-    /// uniqued by LLVM module-wide: `name` must be unique in the module
+    /// uniqued by LLVM context-wide: `name` must be unique in the module
     /// (the SCoP's name is: it includes the function's).
-    pub fn new(ctx: LCtx, name: &str, arrays: &[String]) -> AliasScopes {
-        let md_string = |s: &str| {
-            // SAFETY: a live context; the string is copied by LLVM.
-            unsafe { LLVMMDStringInContext2(ctx.0, s.as_ptr().cast(), s.len()) }
+    pub fn new(ctx: LCtx<'ir>, name: &str, arrays: &[String]) -> AliasScopes<'ir> {
+        let c = ctx.inkwell();
+        let node = |ops: &[MetadataValue<'ir>]| {
+            let ops: Vec<BasicMetadataValueEnum> = ops.iter().map(|&m| m.into()).collect();
+            c.metadata_node(&ops)
         };
-        let node = |ops: &mut [LLVMMetadataRef]| {
-            // SAFETY: a live context; the operands are metadata of it.
-            unsafe { LLVMMDNodeInContext2(ctx.0, ops.as_mut_ptr(), ops.len()) }
-        };
-        let domain = node(&mut [md_string(&format!("tessera {name}"))]);
+        let domain = node(&[c.metadata_string(&format!("tessera {name}"))]);
         let scopes = arrays
             .iter()
-            .map(|a| node(&mut [md_string(&format!("tessera {name}: {a}")), domain]))
+            .map(|a| node(&[c.metadata_string(&format!("tessera {name}: {a}")), domain]))
             .collect();
-        let kind = |k: &str| {
-            // SAFETY: a live context; the name is copied.
-            unsafe { LLVMGetMDKindIDInContext(ctx.0, k.as_ptr().cast(), k.len() as c_uint) }
-        };
         AliasScopes {
             ctx,
             scopes,
-            scope_kind: kind("alias.scope"),
-            noalias_kind: kind("noalias"),
+            scope_kind: c.get_kind_id("alias.scope"),
+            noalias_kind: c.get_kind_id("noalias"),
         }
     }
 
     /// Marks `inst` (a load or store) as an access to array `array` only.
-    pub fn mark(&self, inst: Val, array: usize) {
+    pub fn mark(&self, inst: Val<'ir>, array: usize) {
         let Some(&own) = self.scopes.get(array) else {
             return;
         };
-        let mut others: Vec<LLVMMetadataRef> = self
+        let list = |ms: Vec<MetadataValue<'ir>>| {
+            let ms: Vec<BasicMetadataValueEnum> = ms.into_iter().map(|m| m.into()).collect();
+            self.ctx.inkwell().metadata_node(&ms)
+        };
+        let others: Vec<MetadataValue<'ir>> = self
             .scopes
             .iter()
             .enumerate()
             .filter(|&(k, _)| k != array)
             .map(|(_, &m)| m)
             .collect();
-        let mut mine = [own];
-        // SAFETY: a live context and instruction of it; the lists are
-        // metadata of the same context.
-        unsafe {
-            let list = LLVMMDNodeInContext2(self.ctx.0, mine.as_mut_ptr(), 1);
-            LLVMSetMetadata(
-                inst.0,
-                self.scope_kind,
-                LLVMMetadataAsValue(self.ctx.0, list),
-            );
-            if !others.is_empty() {
-                let list = LLVMMDNodeInContext2(self.ctx.0, others.as_mut_ptr(), others.len());
-                LLVMSetMetadata(
-                    inst.0,
-                    self.noalias_kind,
-                    LLVMMetadataAsValue(self.ctx.0, list),
-                );
-            }
+        let inst = inst.instruction();
+        let set = |md, kind| {
+            // A list made by `metadata_node` is a node: never an error.
+            inst.set_metadata(md, kind)
+                .unwrap_or_else(|e| panic!("{e}"))
+        };
+        set(list(vec![own]), self.scope_kind);
+        if !others.is_empty() {
+            set(list(others), self.noalias_kind);
         }
     }
 }

@@ -1,76 +1,86 @@
-//! Queries and edits of one LLVM value or instruction.
+//! Queries and edits of one LLVM value or instruction. What only an
+//! instruction or a PHI has goes through inkwell's `InstructionValue` and
+//! `PhiValue` (made by the checked conversions of `types.rs`); what any
+//! value has (type, name, uses, operands of constants too), and what
+//! inkwell lacks (successors, a branch's condition, debug locations, the
+//! C++ layer's predicates), stays on the C API.
 
 use super::cpp::{tessera_call_is_pure, tessera_is_ignorable, tessera_is_volatile_or_atomic};
 use super::types::{owned_message, Bb, DebugLoc, Ty, Val};
+use super::types::{FloatPredicate, IntPredicate, Opcode};
 use llvm_sys::core::*;
-use llvm_sys::prelude::*;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use std::ffi::CString;
 
-impl Val {
-    /// The value at a numeric address: SCEV S-expressions name their
-    /// unknowns so (`%v<hex>`).
-    ///
-    /// # Safety
-    /// `addr` must be the address of a value that is live for the rest of
-    /// the pass invocation, as the C++ layer printed it during this
-    /// invocation; anything else is a dangling handle.
-    pub unsafe fn from_address(addr: usize) -> Val {
-        Val(addr as LLVMValueRef)
-    }
-    pub fn is_null(self) -> bool {
-        self.0.is_null()
-    }
-    pub fn ty(self) -> Ty {
+impl<'ir> Val<'ir> {
+    pub fn ty(self) -> Ty<'ir> {
         // SAFETY: a live value.
-        Ty(unsafe { LLVMTypeOf(self.0) })
+        Ty::wrap(unsafe { LLVMTypeOf(self.raw) })
     }
     pub fn is_instruction(self) -> bool {
         // SAFETY: a live value.
-        !unsafe { LLVMIsAInstruction(self.0) }.is_null()
+        !unsafe { LLVMIsAInstruction(self.raw) }.is_null()
     }
     pub fn is_constant(self) -> bool {
         // SAFETY: a live value.
-        unsafe { LLVMIsConstant(self.0) != 0 }
+        unsafe { LLVMIsConstant(self.raw) != 0 }
     }
     pub fn is_phi(self) -> bool {
-        self.is_instruction() && self.opcode() == LLVMOpcode::LLVMPHI
+        self.is_instruction() && self.opcode() == Opcode::Phi
     }
-    pub fn opcode(self) -> LLVMOpcode {
-        // A non-instruction would answer 0, which is no `LLVMOpcode`.
-        debug_assert!(self.is_instruction());
-        // SAFETY: a live value; LLVM checks that it is an instruction.
-        unsafe { LLVMGetInstructionOpcode(self.0) }
+    pub fn opcode(self) -> Opcode {
+        // (A non-instruction would answer 0, which is no opcode: the
+        // conversion panics on one.)
+        self.instruction().get_opcode()
     }
+    fn is_user(self) -> bool {
+        // SAFETY: checked cast of a live value.
+        !unsafe { LLVMIsAUser(self.raw) }.is_null()
+    }
+    /// Operands of a user (instruction, constant); 0 for anything else.
     pub fn num_operands(self) -> u32 {
-        // SAFETY: a live user value.
-        unsafe { LLVMGetNumOperands(self.0) as u32 }
+        if !self.is_user() {
+            return 0;
+        }
+        // SAFETY: a live user, checked above (LLVM casts to `User`).
+        unsafe { LLVMGetNumOperands(self.raw) as u32 }
     }
-    pub fn operand(self, i: u32) -> Val {
+    pub fn operand(self, i: u32) -> Val<'ir> {
         assert!(i < self.num_operands(), "operand {i} out of range");
         // SAFETY: i < num_operands, checked above.
-        Val(unsafe { LLVMGetOperand(self.0, i) })
+        Val::wrap(unsafe { LLVMGetOperand(self.raw, i) })
     }
-    pub fn set_operand(self, i: u32, v: Val) {
-        // SAFETY: i < num_operands; v has the operand's type (callers keep
-        // types).
-        unsafe { LLVMSetOperand(self.0, i, v.0) }
+    /// Replaces operand `i` of an instruction. A value of another type
+    /// makes IR the verifier rejects, not a memory error.
+    pub fn set_operand(self, i: u32, v: Val<'ir>) {
+        assert!(self.is_instruction(), "an operand set on a non-instruction");
+        assert!(i < self.num_operands(), "operand {i} out of range");
+        // SAFETY: an instruction (a user) and i < num_operands, checked
+        // above; v is a live value.
+        unsafe { LLVMSetOperand(self.raw, i, v.raw) }
     }
-    /// The block of an instruction.
-    pub fn block(self) -> Bb {
-        // SAFETY: a live instruction.
-        Bb(unsafe { LLVMGetInstructionParent(self.0) })
+    /// The block of an instruction in a block.
+    pub fn block(self) -> Bb<'ir> {
+        self.parent()
+            .expect("the block of an instruction in no block")
     }
-    pub fn next_instruction(self) -> Option<Val> {
-        // SAFETY: a live instruction.
-        let n = unsafe { LLVMGetNextInstruction(self.0) };
-        (!n.is_null()).then_some(Val(n))
+    /// Is the instruction in a block (a clone is not, until inserted)?
+    pub(super) fn in_block(self) -> bool {
+        self.parent().is_some()
+    }
+    /// The block of an instruction, None while it is in none (a clone).
+    fn parent(self) -> Option<Bb<'ir>> {
+        self.instruction().get_parent().map(Bb::of)
+    }
+    pub fn next_instruction(self) -> Option<Val<'ir>> {
+        // LLVM walks the parent block's list: there must be one.
+        self.parent()?;
+        self.instruction().get_next_instruction().map(Val::of)
     }
     pub fn name(self) -> String {
         let mut len = 0usize;
         // SAFETY: LLVM returns a pointer into the value's name, valid while
         // the value lives; we copy it at once.
-        let p = unsafe { LLVMGetValueName2(self.0, &mut len) };
+        let p = unsafe { LLVMGetValueName2(self.raw, &mut len) };
         if p.is_null() || len == 0 {
             return String::new();
         }
@@ -81,132 +91,144 @@ impl Val {
     pub fn set_name(self, name: &str) {
         let c = CString::new(name).unwrap_or_default();
         // SAFETY: a live value; LLVM copies the name.
-        unsafe { LLVMSetValueName2(self.0, c.as_ptr(), name.len()) }
+        unsafe { LLVMSetValueName2(self.raw, c.as_ptr(), name.len()) }
     }
     /// The value as printed by LLVM (for messages).
     pub fn to_text(self) -> String {
         // SAFETY: a live value.
-        owned_message(unsafe { LLVMPrintValueToString(self.0) })
+        owned_message(unsafe { LLVMPrintValueToString(self.raw) })
     }
     /// Sign-extended value of an integer constant that fits in 64 bits.
     pub fn const_int(self) -> Option<i64> {
         // SAFETY: LLVMIsAConstantInt is a checked cast.
-        if unsafe { LLVMIsAConstantInt(self.0) }.is_null() {
+        if unsafe { LLVMIsAConstantInt(self.raw) }.is_null() {
             return None;
         }
         if self.ty().int_width() > 64 {
             return None;
         }
         // SAFETY: a ConstantInt of at most 64 bits.
-        Some(unsafe { LLVMConstIntGetSExtValue(self.0) })
+        Some(unsafe { LLVMConstIntGetSExtValue(self.raw) })
     }
-    pub fn icmp_predicate(self) -> LLVMIntPredicate {
-        // SAFETY: callers check the opcode is ICmp.
-        unsafe { LLVMGetICmpPredicate(self.0) }
+    pub fn icmp_predicate(self) -> IntPredicate {
+        // inkwell checks the opcode (another would answer no predicate).
+        let p = self.instruction().get_icmp_predicate();
+        p.expect("the predicate of a non-icmp")
     }
-    pub fn fcmp_predicate(self) -> LLVMRealPredicate {
-        // SAFETY: callers check the opcode is FCmp.
-        unsafe { LLVMGetFCmpPredicate(self.0) }
+    pub fn fcmp_predicate(self) -> FloatPredicate {
+        let p = self.instruction().get_fcmp_predicate();
+        p.expect("the predicate of a non-fcmp")
     }
     /// Every user of the value (instructions, constants).
-    pub fn users(self) -> Vec<Val> {
+    pub fn users(self) -> Vec<Val<'ir>> {
         let mut out = Vec::new();
         // SAFETY: walking the use list of a live value without changing it.
         unsafe {
-            let mut u = LLVMGetFirstUse(self.0);
+            let mut u = LLVMGetFirstUse(self.raw);
             while !u.is_null() {
-                out.push(Val(LLVMGetUser(u)));
+                out.push(Val::wrap(LLVMGetUser(u)));
                 u = LLVMGetNextUse(u);
             }
         }
         out
     }
-    pub fn replace_all_uses_with(self, other: Val) {
-        // SAFETY: both live, same type (callers keep types).
-        unsafe { LLVMReplaceAllUsesWith(self.0, other.0) }
+    pub fn replace_all_uses_with(self, other: Val<'ir>) {
+        // LLVM checks these only in its debug builds (a value replaced by
+        // itself loops forever).
+        assert!(self != other, "a value replaced by itself");
+        assert_eq!(self.ty(), other.ty(), "a value replaced by another type");
+        // SAFETY: two distinct live values of one type, checked above.
+        unsafe { LLVMReplaceAllUsesWith(self.raw, other.raw) }
     }
     /// A copy of the instruction, not inserted anywhere, same operands and
     /// metadata (debug location included).
-    pub fn clone_instruction(self) -> Val {
-        // SAFETY: a live instruction.
-        Val(unsafe { LLVMInstructionClone(self.0) })
+    pub fn clone_instruction(self) -> Val<'ir> {
+        Val::of(self.instruction().explicit_clone())
     }
+    /// Erases an instruction from its block. It must have no uses left (a
+    /// use would dangle): checked, a misuse panics. The handle, and every
+    /// copy of it, must not be used again (the lifetime cannot say so).
     pub fn erase(self) {
-        // SAFETY: a live instruction with no remaining uses.
-        unsafe { LLVMInstructionEraseFromParent(self.0) }
+        assert!(
+            self.parent().is_some(),
+            "erasing an instruction in no block"
+        );
+        let used = self.instruction().get_first_use().is_some();
+        assert!(!used, "erasing an instruction still used");
+        self.instruction().erase_from_basic_block();
     }
     pub fn is_terminator(self) -> bool {
         // SAFETY: checked cast.
-        !unsafe { LLVMIsATerminatorInst(self.0) }.is_null()
+        !unsafe { LLVMIsATerminatorInst(self.raw) }.is_null()
     }
     pub fn num_successors(self) -> u32 {
         assert!(self.is_terminator(), "successors of a non-terminator");
         // SAFETY: a terminator, checked above.
-        unsafe { LLVMGetNumSuccessors(self.0) }
+        unsafe { LLVMGetNumSuccessors(self.raw) }
     }
-    pub fn successor(self, i: u32) -> Bb {
+    pub fn successor(self, i: u32) -> Bb<'ir> {
         assert!(i < self.num_successors(), "successor {i} out of range");
         // SAFETY: a terminator and i < num_successors, checked above.
-        Bb(unsafe { LLVMGetSuccessor(self.0, i) })
+        Bb::wrap(unsafe { LLVMGetSuccessor(self.raw, i) })
     }
-    pub fn set_successor(self, i: u32, b: Bb) {
+    pub fn set_successor(self, i: u32, b: Bb<'ir>) {
         assert!(i < self.num_successors(), "successor {i} out of range");
         // SAFETY: a terminator and i < num_successors, checked above.
-        unsafe { LLVMSetSuccessor(self.0, i, b.0) }
+        unsafe { LLVMSetSuccessor(self.raw, i, b.raw()) }
     }
     pub fn is_conditional(self) -> bool {
-        // SAFETY: checked cast.
-        assert!(
-            !unsafe { LLVMIsABranchInst(self.0) }.is_null(),
-            "not a branch"
-        );
-        // SAFETY: a branch instruction, checked above.
-        unsafe { LLVMIsConditional(self.0) != 0 }
+        // inkwell checks that it is a branch.
+        let c = self.instruction().is_conditional();
+        c.unwrap_or_else(|e| panic!("{e}"))
     }
-    pub fn condition(self) -> Val {
+    pub fn condition(self) -> Val<'ir> {
         assert!(self.is_conditional(), "not a conditional branch");
         // SAFETY: a conditional branch, checked above.
-        Val(unsafe { LLVMGetCondition(self.0) })
+        Val::wrap(unsafe { LLVMGetCondition(self.raw) })
     }
     pub fn phi_count(self) -> u32 {
-        assert!(self.is_phi(), "incoming values of a non-PHI");
-        // SAFETY: a PHI node, checked above.
-        unsafe { LLVMCountIncoming(self.0) }
+        self.phi().count_incoming()
     }
-    pub fn phi_value(self, i: u32) -> Val {
-        assert!(i < self.phi_count(), "incoming value {i} out of range");
-        // SAFETY: a PHI node and i < phi_count, checked above.
-        Val(unsafe { LLVMGetIncomingValue(self.0, i) })
+    /// Incoming value and block `i` of a PHI (inkwell checks the index).
+    fn incoming(self, i: u32) -> (Val<'ir>, Bb<'ir>) {
+        let (v, b) =
+            (self.phi().get_incoming(i)).unwrap_or_else(|| panic!("incoming {i} out of range"));
+        (Val::of(v), Bb::of(b))
     }
-    pub fn phi_block(self, i: u32) -> Bb {
-        assert!(i < self.phi_count(), "incoming block {i} out of range");
-        // SAFETY: a PHI node and i < phi_count, checked above.
-        Bb(unsafe { LLVMGetIncomingBlock(self.0, i) })
+    pub fn phi_value(self, i: u32) -> Val<'ir> {
+        self.incoming(i).0
     }
-    pub fn phi_add(self, v: Val, b: Bb) {
-        let mut vs = [v.0];
-        let mut bs = [b.0];
-        assert!(self.is_phi(), "incoming value added to a non-PHI");
-        // SAFETY: a PHI node, checked above; arrays of length 1.
-        unsafe { LLVMAddIncoming(self.0, vs.as_mut_ptr(), bs.as_mut_ptr(), 1) }
+    pub fn phi_block(self, i: u32) -> Bb<'ir> {
+        self.incoming(i).1
     }
-    pub fn debug_loc(self) -> DebugLoc {
-        // SAFETY: a live instruction; may return null.
-        DebugLoc(unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(self.0) })
+    pub fn phi_add(self, v: Val<'ir>, b: Bb<'ir>) {
+        self.phi().add_incoming(&[(&v.basic(), b.inkwell())]);
     }
-    pub fn set_debug_loc(self, loc: DebugLoc) {
-        // SAFETY: a live instruction; loc is a DILocation or null.
-        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.0, loc.0) }
+    pub fn debug_loc(self) -> DebugLoc<'ir> {
+        assert!(self.is_instruction(), "the location of a non-instruction");
+        // SAFETY: an instruction, checked above; null when it has none.
+        DebugLoc::wrap(unsafe { llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(self.raw) })
+    }
+    pub fn set_debug_loc(self, loc: DebugLoc<'ir>) {
+        assert!(self.is_instruction(), "a location set on a non-instruction");
+        // SAFETY: an instruction, checked above; a `DebugLoc` is a
+        // DILocation or null (the edge makes them only from
+        // `LLVMInstructionGetDebugLoc`).
+        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.raw, loc.raw) }
     }
     /// Instruction flags in LLVM spelling: fast-math (`reassoc`, `nnan`, ...
     /// or `fast` for all) and wrap flags (`nsw`, `nuw`).
     pub fn flags(self) -> Vec<&'static str> {
         let mut out = Vec::new();
-        // SAFETY: checked queries on a live instruction; the flag getters
-        // are only called where LLVM says the instruction has them.
+        if !self.is_instruction() {
+            return out;
+        }
+        // SAFETY: checked queries on a live instruction (checked above);
+        // the flag getters are only called where LLVM says the instruction
+        // has them (an FP operation; an add, sub, mul or shl).
         unsafe {
-            if LLVMCanValueUseFastMathFlags(self.0) != 0 {
-                let f = LLVMGetFastMathFlags(self.0);
+            if LLVMCanValueUseFastMathFlags(self.raw) != 0 {
+                let f = LLVMGetFastMathFlags(self.raw);
                 if f & llvm_sys::LLVMFastMathAll == llvm_sys::LLVMFastMathAll {
                     out.push("fast");
                 } else {
@@ -227,15 +249,12 @@ impl Val {
             }
             if matches!(
                 self.opcode(),
-                LLVMOpcode::LLVMAdd
-                    | LLVMOpcode::LLVMSub
-                    | LLVMOpcode::LLVMMul
-                    | LLVMOpcode::LLVMShl
+                Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl
             ) {
-                if LLVMGetNSW(self.0) != 0 {
+                if LLVMGetNSW(self.raw) != 0 {
                     out.push("nsw");
                 }
-                if LLVMGetNUW(self.0) != 0 {
+                if LLVMGetNUW(self.raw) != 0 {
                     out.push("nuw");
                 }
             }
@@ -244,33 +263,45 @@ impl Val {
     }
 
     /// Called function of a call instruction, when direct.
-    pub fn called_function(self) -> Option<Val> {
-        // SAFETY: a call instruction.
-        let f = unsafe { LLVMGetCalledValue(self.0) };
+    pub fn called_function(self) -> Option<Val<'ir>> {
+        // SAFETY: checked casts of a live value.
+        let is_call = unsafe {
+            !LLVMIsACallInst(self.raw).is_null()
+                || !LLVMIsAInvokeInst(self.raw).is_null()
+                || !LLVMIsACallBrInst(self.raw).is_null()
+        };
+        if !is_call {
+            return None;
+        }
+        // SAFETY: a call, invoke or callbr (a `CallBase`), checked above.
+        let f = unsafe { LLVMGetCalledValue(self.raw) };
         // SAFETY: checked cast.
-        (!f.is_null() && !unsafe { LLVMIsAFunction(f) }.is_null()).then_some(Val(f))
+        (!f.is_null() && !unsafe { LLVMIsAFunction(f) }.is_null()).then_some(Val::wrap(f))
     }
     /// Source element type of a GEP.
-    pub fn gep_source_type(self) -> Ty {
-        // SAFETY: a GEP instruction.
-        Ty(unsafe { LLVMGetGEPSourceElementType(self.0) })
+    pub fn gep_source_type(self) -> Ty<'ir> {
+        // SAFETY: checked cast of a live value.
+        let gep = !unsafe { LLVMIsAGetElementPtrInst(self.raw) }.is_null();
+        assert!(gep, "the source type of a non-GEP");
+        // SAFETY: a GEP instruction, checked above.
+        Ty::wrap(unsafe { LLVMGetGEPSourceElementType(self.raw) })
     }
     pub fn is_volatile_or_atomic(self) -> bool {
         // SAFETY: a live value; the C++ side checks the kind.
-        unsafe { tessera_is_volatile_or_atomic(self.0) != 0 }
+        unsafe { tessera_is_volatile_or_atomic(self.raw) != 0 }
     }
     pub fn is_ignorable(self) -> bool {
         // SAFETY: a live value.
-        unsafe { tessera_is_ignorable(self.0) != 0 }
+        unsafe { tessera_is_ignorable(self.raw) != 0 }
     }
     pub fn call_is_pure(self) -> bool {
         // SAFETY: a live value; the C++ side checks the kind.
-        unsafe { tessera_call_is_pure(self.0) != 0 }
+        unsafe { tessera_call_is_pure(self.raw) != 0 }
     }
     /// A non-volatile `llvm.memset` call (dest, value, length, volatile).
     pub fn is_memset(self) -> bool {
         self.is_instruction()
-            && self.opcode() == LLVMOpcode::LLVMCall
+            && self.opcode() == Opcode::Call
             && self
                 .called_function()
                 .is_some_and(|f| f.name().starts_with("llvm.memset."))
@@ -279,17 +310,17 @@ impl Val {
     }
 
     /// Load or store: the pointer operand.
-    pub fn pointer_operand(self) -> Option<Val> {
+    pub fn pointer_operand(self) -> Option<Val<'ir>> {
         match self.opcode() {
-            LLVMOpcode::LLVMLoad => Some(self.operand(0)),
-            LLVMOpcode::LLVMStore => Some(self.operand(1)),
+            Opcode::Load => Some(self.operand(0)),
+            Opcode::Store => Some(self.operand(1)),
             _ => None,
         }
     }
     /// The type loaded or stored.
-    pub fn access_type(self) -> Ty {
+    pub fn access_type(self) -> Ty<'ir> {
         match self.opcode() {
-            LLVMOpcode::LLVMStore => self.operand(0).ty(),
+            Opcode::Store => self.operand(0).ty(),
             _ => self.ty(),
         }
     }

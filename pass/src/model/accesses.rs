@@ -7,36 +7,26 @@ use super::builder::{var_name, ScopBuilder};
 use super::info::Item;
 use super::shapes::shape_of;
 use crate::detect::Reject;
+use crate::llvm::Opcode;
 use crate::llvm::{Ty, Val};
 use crate::scev::{PwExpr, Scev, Var};
-use llvm_sys::LLVMOpcode;
 use tessera_ir as ir;
 
 /// One access of a base pointer's group: (statement, access key,
 /// instruction giving the address). The key is the load, store or memset
 /// itself, or a demoted accumulator PHI whose address the loop's store
 /// gives.
-type GroupAccess = (usize, Val, Val);
+type GroupAccess<'a> = (usize, Val<'a>, Val<'a>);
 
 /// Size in bytes of a loaded or stored type.
-pub(super) fn elem_size(t: Ty) -> Option<u32> {
-    use llvm_sys::LLVMTypeKind::*;
-    match t.kind() {
-        LLVMDoubleTypeKind => Some(8),
-        LLVMFloatTypeKind => Some(4),
-        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(2),
-        LLVMPointerTypeKind => Some(8),
-        LLVMIntegerTypeKind if t.int_width().is_multiple_of(8) && t.int_width() <= 64 => {
-            Some(t.int_width() / 8)
-        }
-        _ => None,
-    }
+pub(super) fn elem_size(t: Ty<'_>) -> Option<u32> {
+    t.element_size()
 }
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// A memory array per base pointer, in the order the statements first
     /// access them, and the access text of every access.
-    pub(super) fn memory_arrays(&mut self) -> Result<(), Reject> {
+    pub(super) fn memory_arrays(&mut self) -> Result<(), Reject<'a>> {
         for (base, group) in &self.memory_groups()? {
             self.memory_array(*base, group)?;
         }
@@ -44,10 +34,10 @@ impl ScopBuilder<'_> {
     }
 
     /// The accesses of each base pointer, in statement order.
-    fn memory_groups(&self) -> Result<Vec<(Val, Vec<GroupAccess>)>, Reject> {
+    fn memory_groups(&self) -> Result<Vec<(Val<'a>, Vec<GroupAccess<'a>>)>, Reject<'a>> {
         let an = self.cx.an;
-        let mut mem_groups: Vec<(Val, Vec<GroupAccess>)> = Vec::new();
-        let mut add = |base: Val, access: GroupAccess| match mem_groups
+        let mut mem_groups: Vec<(Val<'a>, Vec<GroupAccess<'a>>)> = Vec::new();
+        let mut add = |base: Val<'a>, access: GroupAccess<'a>| match mem_groups
             .iter_mut()
             .find(|(b, _)| *b == base)
         {
@@ -64,9 +54,7 @@ impl ScopBuilder<'_> {
                     add(base, (s, *phi, *store));
                 }
                 if let Item::Inst(v) = it {
-                    if matches!(v.opcode(), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore)
-                        || v.is_memset()
-                    {
+                    if matches!(v.opcode(), Opcode::Load | Opcode::Store) || v.is_memset() {
                         let (base, _) = if v.is_memset() {
                             an.pointer_offset(v.operand(0))
                         } else {
@@ -87,12 +75,16 @@ impl ScopBuilder<'_> {
     }
 
     /// The memory array of one base pointer's accesses.
-    fn memory_array(&mut self, base: Val, group3: &[GroupAccess]) -> Result<(), Reject> {
-        let group: Vec<(usize, Val)> = group3.iter().map(|&(s, _, a)| (s, a)).collect();
+    fn memory_array(
+        &mut self,
+        base: Val<'a>,
+        group3: &[GroupAccess<'a>],
+    ) -> Result<(), Reject<'a>> {
+        let group: Vec<(usize, Val<'a>)> = group3.iter().map(|&(s, _, a)| (s, a)).collect();
         let group = group.as_slice();
-        let keys: Vec<Val> = group3.iter().map(|&(_, k, _)| k).collect();
+        let keys: Vec<Val<'a>> = group3.iter().map(|&(_, k, _)| k).collect();
         // Element type from the loads and stores (a memset only says bytes).
-        let typed: Vec<Val> = group
+        let typed: Vec<Val<'a>> = group
             .iter()
             .map(|(_, v)| *v)
             .filter(|v| !v.is_memset())
@@ -121,7 +113,7 @@ impl ScopBuilder<'_> {
         let (sizes, subs) = shape_of(&mut self.cx, group, esz)?;
         let written_here = group3
             .iter()
-            .any(|&(_, k, a)| k == a && a.opcode() == LLVMOpcode::LLVMStore);
+            .any(|&(_, k, a)| k == a && a.opcode() == Opcode::Store);
         self.bases.insert(self.arrays.len(), base);
         if written_here {
             self.written.insert(self.arrays.len());
@@ -148,7 +140,7 @@ impl ScopBuilder<'_> {
     /// within its dimension: proved on the domain, or assumed.
     fn require_within_dims(
         &mut self,
-        group: &[(usize, Val)],
+        group: &[(usize, Val<'a>)],
         sizes: &[ir::Dim],
         subs: &[Vec<PwExpr>],
     ) {
@@ -178,9 +170,9 @@ impl ScopBuilder<'_> {
         &mut self,
         name: &str,
         esz: u32,
-        v: Val,
+        v: Val<'a>,
         sub: &[PwExpr],
-    ) -> Result<String, Reject> {
+    ) -> Result<String, Reject<'a>> {
         let chain = self.cx.chain(v.block()).to_vec();
         // A memset's length, in elements.
         let len = if v.is_memset() {

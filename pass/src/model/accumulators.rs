@@ -30,15 +30,15 @@
 
 use super::builder::Cx;
 use crate::detect::Region;
+use crate::llvm::Opcode;
 use crate::llvm::{Analyses, Bb, Builder, LoopDesc, Val};
 use crate::scev::Scev;
-use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 
 /// The stores [`insert`] added; erased on drop.
-pub struct Inserted(pub Vec<Val>);
+pub struct Inserted<'a>(pub Vec<Val<'a>>);
 
-impl Drop for Inserted {
+impl Drop for Inserted<'_> {
     fn drop(&mut self) {
         for s in self.0.drain(..) {
             s.erase();
@@ -48,24 +48,24 @@ impl Drop for Inserted {
 
 /// Does the instruction touch memory (or have effects we cannot see)?
 /// Volatile and atomic loads count as writes for the loop test below.
-fn touches_memory(i: Val) -> bool {
+fn touches_memory(i: Val<'_>) -> bool {
     match i.opcode() {
-        LLVMOpcode::LLVMLoad
-        | LLVMOpcode::LLVMStore
-        | LLVMOpcode::LLVMFence
-        | LLVMOpcode::LLVMAtomicCmpXchg
-        | LLVMOpcode::LLVMAtomicRMW
-        | LLVMOpcode::LLVMVAArg
-        | LLVMOpcode::LLVMInvoke
-        | LLVMOpcode::LLVMCallBr => true,
-        LLVMOpcode::LLVMCall => !i.is_ignorable() && !i.call_is_pure(),
+        Opcode::Load
+        | Opcode::Store
+        | Opcode::Fence
+        | Opcode::AtomicCmpXchg
+        | Opcode::AtomicRMW
+        | Opcode::VAArg
+        | Opcode::Invoke
+        | Opcode::CallBr => true,
+        Opcode::Call => !i.is_ignorable() && !i.call_is_pure(),
         _ => false,
     }
 }
 
 /// Re-inserts the per-iteration stores of every promoted accumulator whose
 /// loop matches the pattern above exactly.
-pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
+pub fn insert<'a>(an: &Analyses, loops: &[LoopDesc<'a>]) -> Inserted<'a> {
     let mut out = Vec::new();
     let mut builder = None;
     for (k, l) in loops.iter().enumerate() {
@@ -78,13 +78,13 @@ pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
             let b = builder.get_or_insert_with(|| Builder::new(store.ty().context()));
             // An initial value loaded from the location is there already.
             let init_there = init.is_instruction()
-                && init.opcode() == LLVMOpcode::LLVMLoad
+                && init.opcode() == Opcode::Load
                 && init.block() == pre
                 && init.operand(0) == store.operand(1)
                 && !pre
                     .instructions()
                     .into_iter()
-                    .any(|i| touches_memory(i) && i.opcode() != LLVMOpcode::LLVMLoad);
+                    .any(|i| touches_memory(i) && i.opcode() != Opcode::Load);
             for (value, block) in [(init, pre), (upd, latch)] {
                 if block == pre && init_there {
                     continue;
@@ -105,7 +105,10 @@ pub fn insert(an: &Analyses, loops: &[LoopDesc]) -> Inserted {
 
 /// (store after the loop, initial value, next value, preheader, latch) of
 /// a loop with exactly one promoted accumulator.
-fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
+fn candidate<'a>(
+    an: &Analyses,
+    l: &LoopDesc<'a>,
+) -> Option<(Val<'a>, Val<'a>, Val<'a>, Bb<'a>, Bb<'a>)> {
     let (pre, latch, exit) = (l.preheader?, l.latch?, l.exit_block?);
     if l.num_exiting != 1 || !latch.successors().contains(&exit) || !l.simplify_form {
         return None;
@@ -113,9 +116,9 @@ fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
     // Nothing in the loop writes memory (and, below, nothing reads the
     // location), so nothing observes the stores.
     if l.blocks.iter().any(|b| {
-        b.instructions().into_iter().any(|i| {
-            touches_memory(i) && (i.opcode() != LLVMOpcode::LLVMLoad || i.is_volatile_or_atomic())
-        })
+        b.instructions()
+            .into_iter()
+            .any(|i| touches_memory(i) && (i.opcode() != Opcode::Load || i.is_volatile_or_atomic()))
     }) {
         return None;
     }
@@ -125,7 +128,7 @@ fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
         .instructions()
         .into_iter()
         .find(|&i| touches_memory(i))?;
-    if first.opcode() != LLVMOpcode::LLVMStore || first.is_volatile_or_atomic() {
+    if first.opcode() != Opcode::Store || first.is_volatile_or_atomic() {
         return None;
     }
     // No read in the loop may see the location: a scalar the source
@@ -134,7 +137,7 @@ fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
     if l.blocks.iter().any(|b| {
         b.instructions()
             .into_iter()
-            .any(|i| i.opcode() == LLVMOpcode::LLVMLoad && an.access_alias(i, first) != 0)
+            .any(|i| i.opcode() == Opcode::Load && an.access_alias(i, first) != 0)
     }) {
         return None;
     }
@@ -178,7 +181,7 @@ fn candidate(an: &Analyses, l: &LoopDesc) -> Option<(Val, Val, Val, Bb, Bb)> {
 /// and on entry the location holds the PHI's initial value. Reading the PHI
 /// from memory then gives the same value at every iteration start. Maps
 /// PHI -> that store.
-pub(super) fn promoted(cx: &mut Cx) -> HashMap<Val, Val> {
+pub(super) fn promoted<'a>(cx: &mut Cx<'a, '_>) -> HashMap<Val<'a>, Val<'a>> {
     let (an, loops, region) = (cx.an, cx.loops, cx.region);
     let headers = cx.headers.clone();
     let mut out = HashMap::new();
@@ -187,10 +190,9 @@ pub(super) fn promoted(cx: &mut Cx) -> HashMap<Val, Val> {
         let (Some(pre), Some(latch)) = (d.preheader, d.latch) else {
             continue;
         };
-        let writes: Vec<Val> = d.blocks.iter().flat_map(|b| memory_writes(*b)).collect();
+        let writes: Vec<Val<'a>> = d.blocks.iter().flat_map(|b| memory_writes(*b)).collect();
         let [st] = writes.as_slice() else { continue };
-        if st.opcode() != LLVMOpcode::LLVMStore || st.block() != latch || st.is_volatile_or_atomic()
-        {
+        if st.opcode() != Opcode::Store || st.block() != latch || st.is_volatile_or_atomic() {
             continue;
         }
         let ptr = an.scev(st.operand(1));
@@ -202,7 +204,7 @@ pub(super) fn promoted(cx: &mut Cx) -> HashMap<Val, Val> {
             if phi.phi_count() != 2 || cx.affine_at(phi, h).is_ok() {
                 continue; // not a two-way PHI, or an induction variable
             }
-            let value_from = |b: Bb| {
+            let value_from = |b: Bb<'a>| {
                 (0..2)
                     .find(|&k| phi.phi_block(k) == b)
                     .map(|k| phi.phi_value(k))
@@ -228,12 +230,12 @@ pub(super) fn promoted(cx: &mut Cx) -> HashMap<Val, Val> {
 }
 
 /// Instructions of a block that may write memory.
-fn memory_writes(b: Bb) -> Vec<Val> {
+fn memory_writes<'a>(b: Bb<'a>) -> Vec<Val<'a>> {
     b.instructions()
         .into_iter()
         .filter(|i| match i.opcode() {
-            LLVMOpcode::LLVMStore => true,
-            LLVMOpcode::LLVMCall => i.is_memset() || !i.call_is_pure(),
+            Opcode::Store => true,
+            Opcode::Call => i.is_memset() || !i.call_is_pure(),
             _ => false,
         })
         .collect()
@@ -243,9 +245,15 @@ fn memory_writes(b: Bb) -> Vec<Val> {
 /// reaches `pre`: loaded from it in `pre` (where nothing is written), or
 /// written last before the loop, with no write since on the single-entry
 /// path to `pre`?
-fn initial_in_memory(an: &Analyses, region: &Region, init: Val, ptr: &str, pre: Bb) -> bool {
+fn initial_in_memory<'a>(
+    an: &Analyses,
+    region: &Region<'a>,
+    init: Val<'a>,
+    ptr: &str,
+    pre: Bb<'a>,
+) -> bool {
     if init.is_instruction()
-        && init.opcode() == LLVMOpcode::LLVMLoad
+        && init.opcode() == Opcode::Load
         && init.block() == pre
         && memory_writes(pre).is_empty()
         && an.scev(init.operand(0)) == ptr
@@ -258,13 +266,13 @@ fn initial_in_memory(an: &Analyses, region: &Region, init: Val, ptr: &str, pre: 
             return false;
         }
         if let Some(last) = memory_writes(b).last() {
-            return last.opcode() == LLVMOpcode::LLVMStore
+            return last.opcode() == Opcode::Store
                 && last.operand(0) == init
                 && !last.is_volatile_or_atomic()
                 && an.scev(last.operand(1)) == ptr;
         }
         // Go on to the single predecessor (inside the region).
-        let preds: Vec<Bb> = region
+        let preds: Vec<Bb<'a>> = region
             .blocks
             .iter()
             .copied()

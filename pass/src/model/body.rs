@@ -6,28 +6,28 @@ use super::builder::ScopBuilder;
 use super::classify::opcode_name;
 use super::info::{Class, Item};
 use crate::llvm::Val;
+use crate::llvm::{IntPredicate, Opcode};
 use crate::scev::{PwExpr, Var};
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
-fn pred_name(p: LLVMIntPredicate) -> &'static str {
-    use LLVMIntPredicate::*;
+fn pred_name(p: IntPredicate) -> &'static str {
+    use IntPredicate::*;
     match p {
-        LLVMIntEQ => "eq",
-        LLVMIntNE => "ne",
-        LLVMIntSGT => "sgt",
-        LLVMIntSGE => "sge",
-        LLVMIntSLT => "slt",
-        LLVMIntSLE => "sle",
-        LLVMIntUGT => "ugt",
-        LLVMIntUGE => "uge",
-        LLVMIntULT => "ult",
-        LLVMIntULE => "ule",
+        EQ => "eq",
+        NE => "ne",
+        SGT => "sgt",
+        SGE => "sge",
+        SLT => "slt",
+        SLE => "sle",
+        UGT => "ugt",
+        UGE => "uge",
+        ULT => "ult",
+        ULE => "ule",
     }
 }
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// Access relations and three-address body of statement `s`, named
     /// `name`, with dimensions `ivars`.
     pub(super) fn describe(
@@ -79,7 +79,7 @@ impl ScopBuilder<'_> {
 
 /// One statement's body and accesses as they are written.
 struct Body<'b, 'a> {
-    bd: &'b ScopBuilder<'a>,
+    bd: &'b ScopBuilder<'a, 'b>,
     s: usize,
     prefix: &'b str,
     /// `S3[i0, i1]`.
@@ -87,11 +87,11 @@ struct Body<'b, 'a> {
     accesses: Vec<ir::Access>,
     body: Vec<ir::Instr>,
     /// Values the body has computed or loaded so far.
-    local: HashMap<Val, u32>,
+    local: HashMap<Val<'a>, u32>,
     next: u32,
 }
 
-impl Body<'_, '_> {
+impl<'a> Body<'_, 'a> {
     /// A new access of array `array` to `target`; its index.
     fn add_access(&mut self, kind: ir::AccessKind, array: usize, target: String) -> u32 {
         let (prefix, dom_tuple) = (self.prefix, &self.dom_tuple);
@@ -109,7 +109,7 @@ impl Body<'_, '_> {
     }
 
     /// A load of `v`'s value through access `acc`, as the next local.
-    fn load(&mut self, v: Val, acc: u32, flags: Vec<String>) {
+    fn load(&mut self, v: Val<'a>, acc: u32, flags: Vec<String>) {
         self.body.push(ir::Instr {
             result: Some(self.next),
             opcode: "load".into(),
@@ -137,7 +137,7 @@ impl Body<'_, '_> {
 
     /// Resolves an operand for the body text, reading value arrays as
     /// needed.
-    fn operand(&mut self, o: Val) -> ir::Operand {
+    fn operand(&mut self, o: Val<'a>) -> ir::Operand {
         if let Some(n) = self.local.get(&o) {
             return ir::Operand::Local(*n);
         }
@@ -155,12 +155,12 @@ impl Body<'_, '_> {
 
     /// An instruction of the statement: its memory access, if any, and its
     /// operands.
-    fn inst(&mut self, v: Val) {
+    fn inst(&mut self, v: Val<'a>) {
         let op = v.opcode();
         let mut flags = Vec::new();
         let (operands, access) = match op {
-            LLVMOpcode::LLVMLoad => (vec![], Some(self.memory_access(v, ir::AccessKind::Read))),
-            LLVMOpcode::LLVMCall if v.is_memset() => {
+            Opcode::Load => (vec![], Some(self.memory_access(v, ir::AccessKind::Read))),
+            Opcode::Call if v.is_memset() => {
                 let val = self.operand(v.operand(1));
                 flags.push("@llvm.memset".into());
                 (
@@ -168,7 +168,7 @@ impl Body<'_, '_> {
                     Some(self.memory_access(v, ir::AccessKind::MustWrite)),
                 )
             }
-            LLVMOpcode::LLVMStore => {
+            Opcode::Store => {
                 let val = self.operand(v.operand(0));
                 (
                     vec![val],
@@ -176,12 +176,12 @@ impl Body<'_, '_> {
                 )
             }
             _ => {
-                if op == LLVMOpcode::LLVMICmp {
+                if op == Opcode::ICmp {
                     flags.push(pred_name(v.icmp_predicate()).to_string());
                 }
                 flags.extend(v.flags().into_iter().map(String::from));
                 let mut n = v.num_operands();
-                if op == LLVMOpcode::LLVMCall {
+                if op == Opcode::Call {
                     n = n.saturating_sub(1);
                     if let Some(f) = v.called_function() {
                         flags.push(format!("@{}", f.name()));
@@ -207,7 +207,7 @@ impl Body<'_, '_> {
     }
 
     /// The access of a load, store or memset, to its memory array.
-    fn memory_access(&mut self, v: Val, kind: ir::AccessKind) -> u32 {
+    fn memory_access(&mut self, v: Val<'a>, kind: ir::AccessKind) -> u32 {
         let (arr, t) = &self.bd.access_text[&v];
         self.add_access(kind, *arr, t.clone())
     }
@@ -215,7 +215,7 @@ impl Body<'_, '_> {
 
 /// An operand defined outside the statement and not affine: a constant,
 /// a global, or a value from before the region.
-fn external(o: Val) -> ir::Operand {
+fn external(o: Val<'_>) -> ir::Operand {
     if let Some(k) = o.const_int() {
         ir::Operand::Const {
             value: k.to_string(),

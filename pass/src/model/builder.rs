@@ -11,11 +11,12 @@ use std::collections::{BTreeSet, HashMap};
 use tessera_ir as ir;
 
 /// The induction variable of a loop around the region: a PHI in its header
-/// stepping by 1 from a constant (address, width, start).
+/// stepping by 1 from a constant (its index as a SCEV unknown, width,
+/// start).
 pub(super) fn outer_iv(
     an: &Analyses,
-    loops: &[LoopDesc],
-    region: &Region,
+    loops: &[LoopDesc<'_>],
+    region: &Region<'_>,
     loop_index: i64,
 ) -> Option<(usize, u32, i64)> {
     let l = loops.get(usize::try_from(loop_index).ok()?)?;
@@ -33,7 +34,7 @@ pub(super) fn outer_iv(
                 ..
             } if li == loop_index && ops.len() == 2 => match (&ops[0], &ops[1]) {
                 (Scev::Const { value: Some(c), .. }, Scev::Const { value: Some(1), .. }) => {
-                    Some((p.0 as usize, bits, *c))
+                    Some((an.unknown_index(p), bits, *c))
                 }
                 _ => None,
             },
@@ -44,8 +45,11 @@ pub(super) fn outer_iv(
 /// A readable isl name for a parameter SCEV.
 pub(super) fn name_hint(an: &Analyses, s: &Scev) -> String {
     match s {
-        Scev::Unknown { value, .. } => {
-            let n = an.value_name(Val(*value as llvm_sys::prelude::LLVMValueRef));
+        Scev::Unknown { index, .. } => {
+            let n = an
+                .unknown(*index)
+                .map(|v| an.value_name(v))
+                .unwrap_or_default();
             if n.is_empty() {
                 "p".into()
             } else {
@@ -79,28 +83,28 @@ pub(super) fn var_name(params: &[String], v: Var) -> String {
 /// The region as the phases see it: its loops, and the conversion of its
 /// integer values to affine form with the range requirements each
 /// conversion needs.
-pub(super) struct Cx<'a> {
+pub(super) struct Cx<'a, 'x> {
     pub an: &'a Analyses,
-    pub loops: &'a [LoopDesc],
-    pub region: &'a Region,
+    pub loops: &'x [LoopDesc<'a>],
+    pub region: &'x Region<'a>,
     /// Region loops around each block, outermost first.
-    pub chains: HashMap<Bb, Vec<usize>>,
+    pub chains: HashMap<Bb<'a>, Vec<usize>>,
     /// The region loop each header block heads.
-    pub headers: HashMap<Bb, usize>,
-    pub aff: Affinator<'a>,
+    pub headers: HashMap<Bb<'a>, usize>,
+    pub aff: Affinator<'x>,
     /// Per block: isl constraints that must hold on its whole domain (an
     /// unsigned comparison is modelled as a signed one where both operands
     /// are non-negative).
-    pub nonneg: HashMap<Bb, Vec<String>>,
+    pub nonneg: HashMap<Bb<'a>, Vec<String>>,
 }
 
-impl<'a> Cx<'a> {
+impl<'a, 'x> Cx<'a, 'x> {
     pub(super) fn new(
         an: &'a Analyses,
-        loops: &'a [LoopDesc],
-        region: &'a Region,
-        aff: Affinator<'a>,
-    ) -> Cx<'a> {
+        loops: &'x [LoopDesc<'a>],
+        region: &'x Region<'a>,
+        aff: Affinator<'x>,
+    ) -> Cx<'a, 'x> {
         let mut chains = HashMap::new();
         for &b in &region.blocks {
             let mut chain = Vec::new();
@@ -126,12 +130,12 @@ impl<'a> Cx<'a> {
         }
     }
 
-    pub(super) fn chain(&self, b: Bb) -> &[usize] {
+    pub(super) fn chain(&self, b: Bb<'a>) -> &[usize] {
         self.chains.get(&b).map(Vec::as_slice).unwrap_or(&[])
     }
 
     /// Affine form of an integer value as seen in block `at`.
-    pub(super) fn affine_at(&mut self, v: Val, at: Bb) -> Result<PwExpr, String> {
+    pub(super) fn affine_at(&mut self, v: Val<'a>, at: Bb<'a>) -> Result<PwExpr, String> {
         let s = Scev::parse(&self.an.scev(v))?;
         self.aff.required.clear();
         let e = self.aff.pw(&s);
@@ -160,7 +164,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Moves the affinator's range requirements onto a block's domain.
-    pub(super) fn require_at(&mut self, at: Bb) {
+    pub(super) fn require_at(&mut self, at: Bb<'a>) {
         let names = self.aff.params.names.clone();
         for (e, lo, hi) in self.aff.required.drain(..) {
             let t = e.to_isl(&|v| var_name(&names, v));
@@ -172,7 +176,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Is the integer value known to be non-negative?
-    pub(super) fn nonneg(&self, v: Val) -> bool {
+    pub(super) fn nonneg(&self, v: Val<'a>) -> bool {
         if self.an.known_nonnegative(v) {
             return true;
         }
@@ -204,7 +208,7 @@ impl Names {
 }
 
 /// A value's name (or its source variable's), or a default.
-pub(super) fn name_or(an: &Analyses, v: Val, default: &str) -> String {
+pub(super) fn name_or(an: &Analyses, v: Val<'_>, default: &str) -> String {
     let n = an.value_name(v);
     if n.is_empty() {
         default.to_string()
@@ -229,34 +233,34 @@ fn is_reserved_tuple(name: &str) -> bool {
 
 /// What the phases have found so far; each phase reads what the earlier
 /// ones filled in.
-pub(super) struct ScopBuilder<'a> {
-    pub cx: Cx<'a>,
-    pub class: HashMap<Val, Class>,
+pub(super) struct ScopBuilder<'a, 'x> {
+    pub cx: Cx<'a, 'x>,
+    pub class: HashMap<Val<'a>, Class>,
     /// Accumulator PHIs read from the memory their loop's store writes.
-    pub demoted: HashMap<Val, Val>,
-    pub stmts: Vec<StmtCode>,
+    pub demoted: HashMap<Val<'a>, Val<'a>>,
+    pub stmts: Vec<StmtCode<'a>>,
     /// Per statement: (block, position key within its block).
-    pub stmt_key: Vec<(Bb, usize)>,
+    pub stmt_key: Vec<(Bb<'a>, usize)>,
     /// Edge statements: (statement, predecessor, successor index).
-    pub edges: Vec<(usize, Bb, u32)>,
+    pub edges: Vec<(usize, Bb<'a>, u32)>,
     pub arrays: Vec<ir::Array>,
-    pub slots: Vec<Slot>,
+    pub slots: Vec<Slot<'a>>,
     pub names: Names,
-    pub value_array: HashMap<Val, usize>,
-    pub phi_array: HashMap<Val, usize>,
-    pub exit_phis: Vec<Val>,
+    pub value_array: HashMap<Val<'a>, usize>,
+    pub phi_array: HashMap<Val<'a>, usize>,
+    pub exit_phis: Vec<Val<'a>>,
     /// Base pointer of each memory array.
-    pub bases: HashMap<usize, Val>,
+    pub bases: HashMap<usize, Val<'a>>,
     /// Memory arrays some store writes.
     pub written: BTreeSet<usize>,
     /// Per access (load, store, memset or demoted PHI): its array and the
     /// isl text of the element(s) it touches (`A[i0, i1]`).
-    pub access_text: HashMap<Val, (usize, String)>,
+    pub access_text: HashMap<Val<'a>, (usize, String)>,
     pub may_alias: Vec<(usize, usize)>,
 }
 
-impl<'a> ScopBuilder<'a> {
-    pub(super) fn new(cx: Cx<'a>) -> ScopBuilder<'a> {
+impl<'a, 'x> ScopBuilder<'a, 'x> {
+    pub(super) fn new(cx: Cx<'a, 'x>) -> ScopBuilder<'a, 'x> {
         let exit_phis = cx.region.exit.phis();
         ScopBuilder {
             cx,
@@ -279,7 +283,7 @@ impl<'a> ScopBuilder<'a> {
     }
 
     /// The statement a value is part of, if any.
-    pub(super) fn stmt_of(&self, v: Val) -> Option<usize> {
+    pub(super) fn stmt_of(&self, v: Val<'a>) -> Option<usize> {
         match self.class.get(&v) {
             Some(Class::Stmt(s)) => Some(*s),
             _ => None,
@@ -289,11 +293,11 @@ impl<'a> ScopBuilder<'a> {
     /// The finished model.
     pub(super) fn finish(
         self,
-        function: Val,
+        function: Val<'a>,
         scop_name: &str,
         assumed: String,
         statements: Vec<ir::Statement>,
-    ) -> Model {
+    ) -> Model<'a> {
         let (an, loops, region) = (self.cx.an, self.cx.loops, self.cx.region);
         let location = anchor_of(an, region.entry)
             .and_then(|a| an.debug_loc(a))
@@ -307,6 +311,15 @@ impl<'a> ScopBuilder<'a> {
             })
             .map(|(file, line, col)| ir::SourceLoc { file, line, col });
         let params = self.cx.aff.params;
+        let mut indices = Vec::new();
+        params
+            .list
+            .iter()
+            .for_each(|(s, _)| s.unknowns(&mut indices));
+        let unknowns = indices
+            .into_iter()
+            .filter_map(|i| Some((i, an.unknown(i)?)))
+            .collect();
         let prefix = ir::param_prefix(&params.names);
         let scop = ir::Scop {
             name: scop_name.to_string(),
@@ -330,6 +343,7 @@ impl<'a> ScopBuilder<'a> {
             scop,
             region: region.clone(),
             params,
+            unknowns,
             stmts: self.stmts,
             class: self.class,
             value_array: self.value_array,

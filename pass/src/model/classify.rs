@@ -6,13 +6,13 @@
 use super::builder::{Cx, ScopBuilder};
 use super::info::Class;
 use crate::detect::{Region, Reject};
+use crate::llvm::Opcode;
 use crate::llvm::{Bb, Val};
-use llvm_sys::LLVMOpcode;
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// Gives every instruction of the region its class; statement
     /// instructions get `Stmt(usize::MAX)` until statements are split.
-    pub(super) fn classify(&mut self) -> Result<(), Reject> {
+    pub(super) fn classify(&mut self) -> Result<(), Reject<'a>> {
         let region = self.cx.region;
         let mut pure_candidates = Vec::new();
         for &b in &region.blocks {
@@ -53,7 +53,7 @@ impl ScopBuilder<'_> {
 /// Values computed in the region and used after it other than through the
 /// exit block's PHIs (which are modelled) would lose their definition on
 /// the regenerated path.
-fn check_no_escaping_values(region: &Region) -> Result<(), Reject> {
+fn check_no_escaping_values<'a>(region: &Region<'a>) -> Result<(), Reject<'a>> {
     for &b in &region.blocks {
         for i in b.instructions() {
             for u in i.users() {
@@ -74,8 +74,8 @@ fn check_no_escaping_values(region: &Region) -> Result<(), Reject> {
 
 /// Class of one instruction; None for pure instructions whose class depends
 /// on their operands (decided afterwards).
-fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
-    use LLVMOpcode::*;
+fn classify<'a>(cx: &mut Cx<'a, '_>, b: Bb<'a>, i: Val<'a>) -> Result<Option<Class>, Reject<'a>> {
+    use Opcode::*;
     if i.is_terminator() {
         return Ok(Some(Class::Control));
     }
@@ -89,13 +89,10 @@ fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
     // Integer values with an affine SCEV are recomputed where used.
     // (Pure calls too: SCEV models llvm.smin and friends; any other call is
     // an opaque value the affinator refuses.)
-    if i.ty().is_int()
-        && i.ty().int_width() <= 64
-        && op != LLVMLoad
-        && (op != LLVMCall || i.call_is_pure())
+    if i.ty().is_int() && i.ty().int_width() <= 64 && op != Load && (op != Call || i.call_is_pure())
     {
         if let Ok(e) = cx.affine_at(i, b) {
-            if op != LLVMPHI || cx.headers.contains_key(&b) || e.loops().is_empty() {
+            if op != Phi || cx.headers.contains_key(&b) || e.loops().is_empty() {
                 return Ok(Some(Class::Synth(e)));
             }
         }
@@ -103,17 +100,17 @@ fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
     // Integer values that only feed loop bounds and conditions (min/max of
     // bounds): the conditions are read from SCEV, so they need no code.
     if i.ty().is_int()
-        && op != LLVMLoad
-        && (op != LLVMCall || i.call_is_pure())
+        && op != Load
+        && (op != Call || i.call_is_pure())
         && cx.affine_at(i, b).is_ok()
         && feeds_only_control(cx.region, i, 0)
     {
         return Ok(Some(Class::Control));
     }
     match op {
-        LLVMPHI => Ok(Some(Class::Stmt(usize::MAX))),
-        LLVMLoad | LLVMStore => Ok(Some(Class::Stmt(usize::MAX))),
-        LLVMCall => {
+        Phi => Ok(Some(Class::Stmt(usize::MAX))),
+        Load | Store => Ok(Some(Class::Stmt(usize::MAX))),
+        Call => {
             if i.call_is_pure() || i.is_memset() {
                 Ok(Some(Class::Stmt(usize::MAX)))
             } else {
@@ -139,15 +136,15 @@ fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
                 ))
             }
         }
-        LLVMICmp
-            if i.users()
-                .iter()
-                .all(|u| u.is_terminator() && cx.region.contains(u.block())) =>
+        ICmp if i
+            .users()
+            .iter()
+            .all(|u| u.is_terminator() && cx.region.contains(u.block())) =>
         {
             Ok(Some(Class::Control))
         }
-        LLVMAlloca | LLVMFence | LLVMAtomicCmpXchg | LLVMAtomicRMW | LLVMVAArg | LLVMInvoke
-        | LLVMLandingPad | LLVMCallBr | LLVMFreeze => Err(Reject::new(
+        Alloca | Fence | AtomicCmpXchg | AtomicRMW | VAArg | Invoke | LandingPad | CallBr
+        | Freeze => Err(Reject::new(
             format!(
                 "unsupported instruction '{}' in the loop nest",
                 opcode_name(op)
@@ -160,26 +157,25 @@ fn classify(cx: &mut Cx, b: Bb, i: Val) -> Result<Option<Class>, Reject> {
 
 /// Whether a value is used only, through integer arithmetic, by the
 /// comparisons of branches inside the region.
-fn feeds_only_control(region: &Region, v: Val, depth: u32) -> bool {
+fn feeds_only_control(region: &Region<'_>, v: Val<'_>, depth: u32) -> bool {
     depth < 8
         && v.users().iter().all(|u| {
             u.is_instruction()
                 && region.contains(u.block())
                 && match u.opcode() {
-                    LLVMOpcode::LLVMICmp => u.users().iter().all(|t| t.is_terminator()),
-                    LLVMOpcode::LLVMSExt
-                    | LLVMOpcode::LLVMZExt
-                    | LLVMOpcode::LLVMTrunc
-                    | LLVMOpcode::LLVMAdd
-                    | LLVMOpcode::LLVMSub
-                    | LLVMOpcode::LLVMMul => feeds_only_control(region, *u, depth + 1),
+                    Opcode::ICmp => u.users().iter().all(|t| t.is_terminator()),
+                    Opcode::SExt
+                    | Opcode::ZExt
+                    | Opcode::Trunc
+                    | Opcode::Add
+                    | Opcode::Sub
+                    | Opcode::Mul => feeds_only_control(region, *u, depth + 1),
                     _ => false,
                 }
         })
 }
 
 /// An opcode's name as the model's text form prints it (`fadd`).
-pub(super) fn opcode_name(op: LLVMOpcode) -> String {
-    let s = format!("{op:?}");
-    s.trim_start_matches("LLVM").to_ascii_lowercase()
+pub(super) fn opcode_name(op: Opcode) -> String {
+    crate::llvm::opcode_name(op)
 }

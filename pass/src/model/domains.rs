@@ -7,8 +7,8 @@
 use super::builder::{loop_name, var_name, Cx, ScopBuilder};
 use crate::detect::{anchor_of, Reject};
 use crate::llvm::{Analyses, Bb, Val};
+use crate::llvm::{IntPredicate, Opcode};
 use crate::scev::{CastKind, PwExpr, Scev};
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -59,9 +59,9 @@ impl Cond {
     }
 }
 
-impl Cx<'_> {
+impl<'a> Cx<'a, '_> {
     /// The condition under which the branch of `p` goes to successor `idx`.
-    fn edge_cond(&mut self, p: Bb, idx: u32) -> Result<Cond, Reject> {
+    fn edge_cond(&mut self, p: Bb<'a>, idx: u32) -> Result<Cond, Reject<'a>> {
         let term = p
             .terminator()
             .ok_or_else(|| Reject::new("malformed block", None))?;
@@ -77,7 +77,7 @@ impl Cx<'_> {
         Ok(if idx == 0 { c } else { c.negate() })
     }
 
-    fn cond_of(&mut self, c: Val, at: Bb, depth: u32) -> Result<Cond, String> {
+    fn cond_of(&mut self, c: Val<'a>, at: Bb<'a>, depth: u32) -> Result<Cond, String> {
         if depth > 32 {
             return Err("the condition is too complex".into());
         }
@@ -90,34 +90,28 @@ impl Cx<'_> {
         // hoisted `m > 0`); any other is opaque.
         let combines = matches!(
             c.opcode(),
-            LLVMOpcode::LLVMICmp
-                | LLVMOpcode::LLVMAnd
-                | LLVMOpcode::LLVMOr
-                | LLVMOpcode::LLVMXor
-                | LLVMOpcode::LLVMSelect
+            Opcode::ICmp | Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Select
         );
         if !c.is_instruction() || (!self.region.contains(c.block()) && !combines) {
             return Err("the condition is a truth value computed before the loop nest".into());
         }
         match c.opcode() {
-            LLVMOpcode::LLVMICmp => self.icmp_cond(c, at),
-            LLVMOpcode::LLVMAnd | LLVMOpcode::LLVMOr
-                if c.ty().is_int() && c.ty().int_width() == 1 =>
-            {
+            Opcode::ICmp => self.icmp_cond(c, at),
+            Opcode::And | Opcode::Or if c.ty().is_int() && c.ty().int_width() == 1 => {
                 let x = self.cond_of(c.operand(0), at, depth + 1)?;
                 let y = self.cond_of(c.operand(1), at, depth + 1)?;
-                Ok(if c.opcode() == LLVMOpcode::LLVMAnd {
+                Ok(if c.opcode() == Opcode::And {
                     Cond::And(vec![x, y])
                 } else {
                     Cond::Or(vec![x, y])
                 })
             }
-            LLVMOpcode::LLVMXor
+            Opcode::Xor
                 if c.operand(1).const_int() == Some(-1) || c.operand(1).const_int() == Some(1) =>
             {
                 Ok(self.cond_of(c.operand(0), at, depth + 1)?.negate())
             }
-            LLVMOpcode::LLVMSelect if c.ty().is_int() && c.ty().int_width() == 1 => {
+            Opcode::Select if c.ty().is_int() && c.ty().int_width() == 1 => {
                 // select a, b, false == a and b; select a, true, b == a or b.
                 let a = self.cond_of(c.operand(0), at, depth + 1)?;
                 match (c.operand(1).const_int(), c.operand(2).const_int()) {
@@ -139,14 +133,14 @@ impl Cx<'_> {
     /// An integer comparison of affine values; an unsigned one holds as the
     /// signed one where both operands are non-negative, a requirement on
     /// the block's domain.
-    fn icmp_cond(&mut self, c: Val, at: Bb) -> Result<Cond, String> {
+    fn icmp_cond(&mut self, c: Val<'a>, at: Bb<'a>) -> Result<Cond, String> {
         let (a, b) = (c.operand(0), c.operand(1));
         if !a.ty().is_int() {
             return Err("the condition compares pointers".into());
         }
         let pred = c.icmp_predicate();
-        use LLVMIntPredicate::*;
-        let unsigned = matches!(pred, LLVMIntUGT | LLVMIntUGE | LLVMIntULT | LLVMIntULE);
+        use IntPredicate::*;
+        let unsigned = matches!(pred, UGT | UGE | ULT | ULE);
         let ea = self.affine_at(a, at).map_err(|e| format!("{DATA} ({e})"))?;
         let eb = self.affine_at(b, at).map_err(|e| format!("{DATA} ({e})"))?;
         let names = &self.aff.params.names;
@@ -161,12 +155,12 @@ impl Cx<'_> {
             self.nonneg.entry(at).or_default().extend(needed);
         }
         Ok(match pred {
-            LLVMIntEQ => Cond::Atom(sa, "=", sb),
-            LLVMIntNE => Cond::Ne(sa, sb),
-            LLVMIntSGT | LLVMIntUGT => Cond::Atom(sa, ">", sb),
-            LLVMIntSGE | LLVMIntUGE => Cond::Atom(sa, ">=", sb),
-            LLVMIntSLT | LLVMIntULT => Cond::Atom(sa, "<", sb),
-            LLVMIntSLE | LLVMIntULE => Cond::Atom(sa, "<=", sb),
+            EQ => Cond::Atom(sa, "=", sb),
+            NE => Cond::Ne(sa, sb),
+            SGT | UGT => Cond::Atom(sa, ">", sb),
+            SGE | UGE => Cond::Atom(sa, ">=", sb),
+            SLT | ULT => Cond::Atom(sa, "<", sb),
+            SLE | ULE => Cond::Atom(sa, "<=", sb),
         })
     }
 }
@@ -176,24 +170,24 @@ const DATA: &str = "the condition depends on data computed in the loop nest, not
 
 /// The domains of the region's blocks and edges, and what the model
 /// assumes of its parameters.
-pub(super) struct Domains<'c> {
+pub(super) struct Domains<'c, 'a> {
     /// `[params] -> ` of every set and map.
     pub prefix: String,
-    pub block: HashMap<Bb, isl::Set<'c>>,
+    pub block: HashMap<Bb<'a>, isl::Set<'c>>,
     /// Per edge (block, successor index): where it is taken.
-    pub edge: HashMap<(Bb, u32), isl::Set<'c>>,
+    pub edge: HashMap<(Bb<'a>, u32), isl::Set<'c>>,
     /// The `assumed` set of the `Scop` (empty when nothing is).
     pub assumed: String,
 }
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// An isl error as the region's reject: a quota error says so.
-    pub(super) fn isl_err(&self, e: isl::Error) -> Reject {
+    pub(super) fn isl_err(&self, e: isl::Error) -> Reject<'a> {
         isl_reject(self.cx.an, self.cx.region.entry, e)
     }
 }
 
-fn isl_reject(an: &Analyses, entry: Bb, e: isl::Error) -> Reject {
+fn isl_reject<'a>(an: &Analyses, entry: Bb<'a>, e: isl::Error) -> Reject<'a> {
     if e.is_quota() {
         Reject::new(
             "the polyhedral model is too costly to build (isl operation budget exceeded)",
@@ -206,22 +200,22 @@ fn isl_reject(an: &Analyses, entry: Bb, e: isl::Error) -> Reject {
 
 /// Sets and maps over the region's parameters, parsed from text; errors
 /// become the region's reject.
-struct Isl<'c, 'x> {
+struct Isl<'c, 'x, 'a> {
     ctx: &'c isl::Ctx,
     an: &'x Analyses,
-    entry: Bb,
+    entry: Bb<'a>,
     prefix: String,
 }
 
-impl<'c> Isl<'c, '_> {
-    fn err(&self, e: isl::Error) -> Reject {
+impl<'c, 'a> Isl<'c, '_, 'a> {
+    fn err(&self, e: isl::Error) -> Reject<'a> {
         isl_reject(self.an, self.entry, e)
     }
     /// `[params] -> { body }`.
-    fn set(&self, body: &str) -> Result<isl::Set<'c>, Reject> {
+    fn set(&self, body: &str) -> Result<isl::Set<'c>, Reject<'a>> {
         isl::Set::parse(self.ctx, &format!("{}{{ {body} }}", self.prefix)).map_err(|e| self.err(e))
     }
-    fn map(&self, body: &str) -> Result<isl::Map<'c>, Reject> {
+    fn map(&self, body: &str) -> Result<isl::Map<'c>, Reject<'a>> {
         isl::Map::parse(self.ctx, &format!("{}{{ {body} }}", self.prefix)).map_err(|e| self.err(e))
     }
 }
@@ -237,15 +231,15 @@ fn tuple(chain: &[usize]) -> String {
 
 /// The domains found so far, of blocks and of edges.
 #[derive(Default)]
-struct Propagation<'c> {
-    block: HashMap<Bb, isl::Set<'c>>,
-    edge: HashMap<(Bb, u32), isl::Set<'c>>,
+struct Propagation<'c, 'a> {
+    block: HashMap<Bb<'a>, isl::Set<'c>>,
+    edge: HashMap<(Bb<'a>, u32), isl::Set<'c>>,
 }
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// Domains of every block and edge, in the region's RPO, and the
     /// model's assumptions.
-    pub(super) fn domains<'c>(&mut self, ctx: &'c isl::Ctx) -> Result<Domains<'c>, Reject> {
+    pub(super) fn domains<'c>(&mut self, ctx: &'c isl::Ctx) -> Result<Domains<'c, 'a>, Reject<'a>> {
         // Trip counts and branch conditions first (they may add parameters).
         let btc = self.trip_counts()?;
         let conds = self.edge_conditions()?;
@@ -260,7 +254,7 @@ impl ScopBuilder<'_> {
         // Parameter values for which the model is exact, and the first
         // block whose requirements were assumed rather than proved.
         let mut assumed = ix.set(":")?;
-        let mut assumed_at: Option<Bb> = None;
+        let mut assumed_at: Option<Bb<'a>> = None;
         let mut prop = Propagation::default();
         prop.block.insert(region.entry, ix.set("[]")?);
         for &b in &region.blocks {
@@ -292,7 +286,7 @@ impl ScopBuilder<'_> {
 
     /// The backedge-taken count of every region loop, affine in the
     /// enclosing loops and parameters.
-    fn trip_counts(&mut self) -> Result<HashMap<usize, PwExpr>, Reject> {
+    fn trip_counts(&mut self) -> Result<HashMap<usize, PwExpr>, Reject<'a>> {
         let cx = &mut self.cx;
         let mut btc: HashMap<usize, PwExpr> = HashMap::new();
         for &l in &cx.region.loops {
@@ -313,8 +307,8 @@ impl ScopBuilder<'_> {
     }
 
     /// The condition of every edge of the region.
-    fn edge_conditions(&mut self) -> Result<HashMap<(Bb, u32), Cond>, Reject> {
-        let mut conds: HashMap<(Bb, u32), Cond> = HashMap::new();
+    fn edge_conditions(&mut self) -> Result<HashMap<(Bb<'a>, u32), Cond>, Reject<'a>> {
+        let mut conds: HashMap<(Bb<'a>, u32), Cond> = HashMap::new();
         for &p in &self.cx.region.blocks {
             let Some(term) = p.terminator() else { continue };
             for k in 0..term.num_successors() {
@@ -342,11 +336,11 @@ impl ScopBuilder<'_> {
     /// that at run time).
     fn unproved_requirements<'c>(
         &self,
-        ix: &Isl<'c, '_>,
-        b: Bb,
+        ix: &Isl<'c, '_, 'a>,
+        b: Bb<'a>,
         db: &isl::Set<'c>,
         param_facts: &str,
-    ) -> Result<Option<isl::Set<'c>>, Reject> {
+    ) -> Result<Option<isl::Set<'c>>, Reject<'a>> {
         let Some(reqs) = self.cx.nonneg.get(&b).filter(|r| !r.is_empty()) else {
             return Ok(None);
         };
@@ -367,13 +361,13 @@ impl ScopBuilder<'_> {
     /// within one loop); back edges and exits add nothing.
     fn propagate_edges<'c>(
         &self,
-        ix: &Isl<'c, '_>,
-        prop: &mut Propagation<'c>,
-        b: Bb,
+        ix: &Isl<'c, '_, 'a>,
+        prop: &mut Propagation<'c, 'a>,
+        b: Bb<'a>,
         db: isl::Set<'c>,
-        conds: &HashMap<(Bb, u32), Cond>,
+        conds: &HashMap<(Bb<'a>, u32), Cond>,
         btc: &HashMap<usize, PwExpr>,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), Reject<'a>> {
         let (an, loops, region) = (self.cx.an, self.cx.loops, self.cx.region);
         let err = |e| ix.err(e);
         let cb = self.cx.chain(b);
@@ -440,12 +434,12 @@ impl ScopBuilder<'_> {
 
 /// What is assumed, simplified with what the types already say; empty
 /// when nothing is. Assumptions that never hold reject the region.
-fn assumed_text<'c>(
-    ix: &Isl<'c, '_>,
+fn assumed_text<'c, 'a>(
+    ix: &Isl<'c, '_, 'a>,
     assumed: isl::Set<'c>,
-    assumed_at: Option<Bb>,
+    assumed_at: Option<Bb<'a>>,
     param_facts: &str,
-) -> Result<String, Reject> {
+) -> Result<String, Reject<'a>> {
     if assumed_at.is_none() {
         return Ok(String::new());
     }

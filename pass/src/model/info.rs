@@ -26,59 +26,63 @@ pub enum Class {
 
 /// One step of a statement's regeneration recipe.
 #[derive(Clone, Debug)]
-pub enum Item {
+pub enum Item<'ir> {
     /// Clone this instruction, remapping its operands.
-    Inst(Val),
+    Inst(Val<'ir>),
     /// The PHI's value is the content of its phi array.
-    PhiRead { phi: Val, array: usize },
+    PhiRead { phi: Val<'ir>, array: usize },
     /// Store this value into a zero-dimensional array.
-    Write { value: Val, array: usize },
+    Write { value: Val<'ir>, array: usize },
     /// The PHI of a promoted accumulator, read from the memory it mirrors:
     /// the address the loop's `store` writes.
-    DemotedRead { phi: Val, store: Val },
+    DemotedRead { phi: Val<'ir>, store: Val<'ir> },
 }
 
 /// How to regenerate one statement.
 #[derive(Clone, Debug)]
-pub struct StmtCode {
+pub struct StmtCode<'ir> {
     /// Region loops around the statement, outermost first: the statement's
     /// dimensions, in order.
     pub chain: Vec<usize>,
-    pub items: Vec<Item>,
-    pub block: Bb,
+    pub items: Vec<Item<'ir>>,
+    pub block: Bb<'ir>,
 }
 
 /// A zero-dimensional array's storage type (for its slot).
 #[derive(Clone, Debug)]
-pub struct Slot {
+pub struct Slot<'ir> {
     pub array: usize,
-    pub ty: Ty,
+    pub ty: Ty<'ir>,
 }
 
 /// The model of one SCoP plus what code generation needs.
-pub struct Model {
+pub struct Model<'ir> {
     pub scop: ir::Scop,
-    pub region: Region,
+    pub region: Region<'ir>,
     pub params: Params,
-    pub stmts: Vec<StmtCode>,
-    pub class: HashMap<Val, Class>,
+    /// The values the parameters' SCEVs name as unknowns, by index
+    /// ([`crate::scev::Scev::Unknown`]): code generation computes the
+    /// parameters from them.
+    pub unknowns: HashMap<usize, Val<'ir>>,
+    pub stmts: Vec<StmtCode<'ir>>,
+    pub class: HashMap<Val<'ir>, Class>,
     /// Value array of each statement value used by another statement.
-    pub value_array: HashMap<Val, usize>,
+    pub value_array: HashMap<Val<'ir>, usize>,
     /// Phi array of each modelled PHI (inside the region or in its exit).
-    pub phi_array: HashMap<Val, usize>,
+    pub phi_array: HashMap<Val<'ir>, usize>,
     /// Zero-dimensional arrays and their types.
-    pub slots: Vec<Slot>,
+    pub slots: Vec<Slot<'ir>>,
     /// PHIs of the exit block (they get an incoming value from the
     /// regenerated code).
-    pub exit_phis: Vec<Val>,
+    pub exit_phis: Vec<Val<'ir>>,
     /// Base pointer of each memory array (by array index).
-    pub bases: HashMap<usize, Val>,
+    pub bases: HashMap<usize, Val<'ir>>,
     /// Pairs of memory arrays that may overlap (alias analysis could not
     /// separate them) and of which one is written: the version branch
     /// checks at run time that their accessed ranges are disjoint.
     pub may_alias: Vec<(usize, usize)>,
     /// Accumulator PHIs mapped back to the array element they mirror.
-    pub demoted: HashMap<Val, Val>,
+    pub demoted: HashMap<Val<'ir>, Val<'ir>>,
     /// The memory array each load, store or memory call accesses.
-    pub access_array: HashMap<Val, usize>,
+    pub access_array: HashMap<Val<'ir>, usize>,
 }

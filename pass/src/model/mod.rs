@@ -56,26 +56,22 @@ use crate::scev::{Affinator, Params, Scev};
 use builder::{Cx, ScopBuilder};
 
 /// Builds the model of a region, or says why it is not a SCoP.
-pub fn build(
-    an: &Analyses,
-    loops: &[LoopDesc],
-    region: &Region,
-    function: Val,
+pub fn build<'a>(
+    an: &'a Analyses,
+    loops: &[LoopDesc<'a>],
+    region: &Region<'a>,
+    function: Val<'a>,
     scop_name: &str,
     isl: &isl::Ctx,
-) -> Result<Model, Reject> {
-    let in_region = |l: i64| l >= 0 && region.loops.contains(&(l as usize));
-    let invariant = |addr: usize| {
-        let v = Val(addr as llvm_sys::prelude::LLVMValueRef);
-        !(v.is_instruction() && region.contains(v.block()))
-    };
-    let outer_iv = |loop_index: i64| builder::outer_iv(an, loops, region, loop_index);
-    let hint = |sc: &Scev| builder::name_hint(an, sc);
+) -> Result<Model<'a>, Reject<'a>> {
     let aff = Affinator {
-        in_region: &in_region,
-        name_hint: &hint,
-        invariant: &invariant,
-        outer_iv: &outer_iv,
+        in_region: Box::new(|l: i64| l >= 0 && region.loops.contains(&(l as usize))),
+        name_hint: Box::new(|sc: &Scev| builder::name_hint(an, sc)),
+        invariant: Box::new(|index: usize| {
+            an.unknown(index)
+                .is_some_and(|v| !(v.is_instruction() && region.contains(v.block())))
+        }),
+        outer_iv: Box::new(|loop_index: i64| builder::outer_iv(an, loops, region, loop_index)),
         params: Params::default(),
         required: Vec::new(),
     };

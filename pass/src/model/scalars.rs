@@ -10,10 +10,10 @@ use crate::detect::Reject;
 use crate::llvm::{Ty, Val};
 use tessera_ir as ir;
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// A value array for each statement value used by another statement
     /// or by an exit PHI.
-    pub(super) fn value_arrays(&mut self) -> Result<(), Reject> {
+    pub(super) fn value_arrays(&mut self) -> Result<(), Reject<'a>> {
         let an = self.cx.an;
         for s in 0..self.stmts.len() {
             for it in &self.stmts[s].items {
@@ -36,7 +36,7 @@ impl ScopBuilder<'_> {
 
     /// Is statement `s`'s value `v` used by another statement (or an exit
     /// PHI)? Its other uses must be its own statement's or dropped.
-    fn crosses(&self, s: usize, v: Val) -> Result<bool, Reject> {
+    fn crosses(&self, s: usize, v: Val<'a>) -> Result<bool, Reject<'a>> {
         let region = self.cx.region;
         let mut crossing = false;
         for u in v.users() {
@@ -71,9 +71,9 @@ impl ScopBuilder<'_> {
 
     /// A phi array for each statement PHI of the region that is not a
     /// demoted accumulator, then for each PHI of the exit block.
-    pub(super) fn phi_arrays(&mut self) -> Result<(), Reject> {
+    pub(super) fn phi_arrays(&mut self) -> Result<(), Reject<'a>> {
         let (an, region) = (self.cx.an, self.cx.region);
-        let mut modelled_phis: Vec<Val> = Vec::new();
+        let mut modelled_phis: Vec<Val<'a>> = Vec::new();
         for &b in &region.blocks {
             for p in b.phis() {
                 if matches!(self.class.get(&p), Some(Class::Stmt(_)))
@@ -133,7 +133,11 @@ impl ScopBuilder<'_> {
     }
 }
 
-fn scalar_array(name: String, ty: Ty, kind: ir::ArrayKind) -> Result<ir::Array, Reject> {
+fn scalar_array<'a>(
+    name: String,
+    ty: Ty<'a>,
+    kind: ir::ArrayKind,
+) -> Result<ir::Array, Reject<'a>> {
     Ok(ir::Array {
         name,
         elem: ty.short_name(),

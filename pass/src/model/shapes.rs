@@ -13,7 +13,11 @@ type Shape = (Vec<ir::Dim>, Vec<Vec<PwExpr>>);
 
 /// Array shape and per-access subscripts for one base pointer's accesses
 /// (statement, instruction giving the address).
-pub(super) fn shape_of(cx: &mut Cx, group: &[(usize, Val)], esz: u32) -> Result<Shape, Reject> {
+pub(super) fn shape_of<'a>(
+    cx: &mut Cx<'a, '_>,
+    group: &[(usize, Val<'a>)],
+    esz: u32,
+) -> Result<Shape, Reject<'a>> {
     // A memset writes a range of elements: the array is modelled by element
     // offsets (the memsets' ranges are added by the caller).
     let has_memset = group.iter().any(|(_, v)| v.is_memset());
@@ -44,14 +48,14 @@ pub(super) fn shape_of(cx: &mut Cx, group: &[(usize, Val)], esz: u32) -> Result<
 }
 
 /// Does the expression use only loops around access `v`?
-fn in_chain(cx: &Cx, a: &PwExpr, v: Val) -> bool {
+fn in_chain(cx: &Cx<'_, '_>, a: &PwExpr, v: Val<'_>) -> bool {
     let chain = cx.chain(v.block());
     a.loops().iter().all(|l| chain.contains(l))
 }
 
 /// An affine subscript of access `v`; its range requirements go to `v`'s
 /// block.
-fn take(cx: &mut Cx, s: &Scev, v: Val) -> Option<PwExpr> {
+fn take<'a>(cx: &mut Cx<'a, '_>, s: &Scev, v: Val<'a>) -> Option<PwExpr> {
     cx.aff.required.clear();
     let r = cx.aff.pw(s).ok().filter(|a| in_chain(cx, a, v));
     if r.is_some() {
@@ -62,7 +66,7 @@ fn take(cx: &mut Cx, s: &Scev, v: Val) -> Option<PwExpr> {
 }
 
 /// First choice: fixed sizes from GEP types, when every access agrees.
-fn fixed_shape(cx: &mut Cx, group: &[(usize, Val)]) -> Option<Shape> {
+fn fixed_shape<'a>(cx: &mut Cx<'a, '_>, group: &[(usize, Val<'a>)]) -> Option<Shape> {
     let an = cx.an;
     let mut fixed: Option<(Vec<i64>, Vec<Vec<PwExpr>>)> = None;
     for (_, v) in group {
@@ -118,11 +122,11 @@ fn fixed_shape(cx: &mut Cx, group: &[(usize, Val)]) -> Option<Shape> {
 /// Second choice: linear offsets, when all are affine; else the first
 /// reason why not (every access is still converted: the conversions name
 /// parameters).
-fn linear_shape(
-    cx: &mut Cx,
-    group: &[(usize, Val)],
+fn linear_shape<'a>(
+    cx: &mut Cx<'a, '_>,
+    group: &[(usize, Val<'a>)],
     esz: u32,
-) -> Result<Vec<Vec<PwExpr>>, (String, Val)> {
+) -> Result<Vec<Vec<PwExpr>>, (String, Val<'a>)> {
     let an = cx.an;
     let mut linear = Vec::new();
     let mut first_err = None;
@@ -158,8 +162,12 @@ fn linear_shape(
 }
 
 /// Last choice: parametric sizes, delinearizing the whole group.
-fn parametric_shape(cx: &mut Cx, group: &[(usize, Val)], esz: u32) -> Option<Shape> {
-    let insts: Vec<Val> = group.iter().map(|(_, v)| *v).collect();
+fn parametric_shape<'a>(
+    cx: &mut Cx<'a, '_>,
+    group: &[(usize, Val<'a>)],
+    esz: u32,
+) -> Option<Shape> {
+    let insts: Vec<Val<'a>> = group.iter().map(|(_, v)| *v).collect();
     let text = cx.an.access_parametric(&insts, esz);
     if text.is_empty() {
         return None;

@@ -7,8 +7,8 @@ use super::builder::ScopBuilder;
 use super::domains::Domains;
 use super::info::{Class, Item, StmtCode};
 use crate::detect::Reject;
+use crate::llvm::Opcode;
 use crate::llvm::{Bb, LoopDesc, Val};
-use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -16,14 +16,14 @@ use tessera_ir as ir;
 /// the block's own statements, in successor order.
 const EDGE_KEY: usize = 1000;
 
-impl ScopBuilder<'_> {
+impl<'a> ScopBuilder<'a, '_> {
     /// Splits each block's statement instructions after every store or
     /// memset (and at the block's end).
     pub(super) fn split_statements(&mut self) {
         for &b in &self.cx.region.blocks {
-            let mut cur: Vec<Val> = Vec::new();
+            let mut cur: Vec<Val<'a>> = Vec::new();
             let mut n = 0;
-            let insts: Vec<Val> = b
+            let insts: Vec<Val<'a>> = b
                 .instructions()
                 .into_iter()
                 .filter(|i| matches!(self.class.get(i), Some(Class::Stmt(_))))
@@ -31,7 +31,7 @@ impl ScopBuilder<'_> {
             for (idx, i) in insts.iter().enumerate() {
                 cur.push(*i);
                 let last = idx + 1 == insts.len();
-                if i.opcode() == LLVMOpcode::LLVMStore || i.is_memset() || last {
+                if i.opcode() == Opcode::Store || i.is_memset() || last {
                     for v in &cur {
                         self.class.insert(*v, Class::Stmt(self.stmts.len()));
                     }
@@ -54,7 +54,7 @@ impl ScopBuilder<'_> {
             let Some(term) = p.terminator() else { continue };
             for k in 0..term.num_successors() {
                 let b = term.successor(k);
-                let phis: Vec<Val> = b
+                let phis: Vec<Val<'a>> = b
                     .phis()
                     .into_iter()
                     .filter(|x| self.phi_array.contains_key(x))
@@ -88,10 +88,10 @@ impl ScopBuilder<'_> {
     /// Values read by statements: every operand that is a statement value
     /// of another statement must have a value array (edge statements
     /// included), and no branch condition may also be data.
-    pub(super) fn check_operands(&self) -> Result<(), Reject> {
+    pub(super) fn check_operands(&self) -> Result<(), Reject<'a>> {
         for (s, code) in self.stmts.iter().enumerate() {
             for it in &code.items {
-                let vals: Vec<Val> = match it {
+                let vals: Vec<Val<'a>> = match it {
                     Item::Inst(v) => (0..v.num_operands()).map(|k| v.operand(k)).collect(),
                     Item::Write { value, .. } => vec![*value],
                     Item::PhiRead { .. } => vec![],
@@ -120,7 +120,7 @@ impl ScopBuilder<'_> {
 
     /// The `Scop`'s statements: domain, original schedule, accesses, body
     /// and source location of each.
-    pub(super) fn statements(&self, domains: &Domains) -> Result<Vec<ir::Statement>, Reject> {
+    pub(super) fn statements(&self, domains: &Domains) -> Result<Vec<ir::Statement>, Reject<'a>> {
         let prefix = &domains.prefix;
         let max_depth = self.stmts.iter().map(|s| s.chain.len()).max().unwrap_or(0);
         let sched = schedules(
@@ -164,7 +164,12 @@ impl ScopBuilder<'_> {
 
     /// The isl text of statement `s`'s domain: its edge's where that edge
     /// is taken, else its block's; dimensions named `i0`, `i1`...
-    fn statement_domain(&self, domains: &Domains, s: usize, name: &str) -> Result<String, Reject> {
+    fn statement_domain(
+        &self,
+        domains: &Domains,
+        s: usize,
+        name: &str,
+    ) -> Result<String, Reject<'a>> {
         let code = &self.stmts[s];
         let isl_err = |e| self.isl_err(e);
         let d = match self.edges.iter().find(|(e, _, _)| *e == s) {
@@ -183,7 +188,7 @@ impl ScopBuilder<'_> {
 
     /// The first instruction with a real source line (edge statements write
     /// values computed elsewhere: use that value's line).
-    fn location(&self, code: &StmtCode) -> Option<ir::SourceLoc> {
+    fn location(&self, code: &StmtCode<'a>) -> Option<ir::SourceLoc> {
         let an = self.cx.an;
         code.items
             .iter()
@@ -202,10 +207,10 @@ impl ScopBuilder<'_> {
 
 /// The 2d+1 original schedule positions (the betas) of every statement.
 fn schedules(
-    stmts: &[StmtCode],
-    key: &[(Bb, usize)],
-    rpo: &HashMap<Bb, usize>,
-    loops: &[LoopDesc],
+    stmts: &[StmtCode<'_>],
+    key: &[(Bb<'_>, usize)],
+    rpo: &HashMap<Bb<'_>, usize>,
+    loops: &[LoopDesc<'_>],
 ) -> Vec<Vec<usize>> {
     // Item key at level j for statement s: the loop at level j (if deeper)
     // or the statement itself; ordered by (rpo of block or header, sub).

@@ -73,19 +73,24 @@ pub fn sanitize(s: &str) -> String {
     out
 }
 
+/// An induction variable of a loop around the region: its index as an
+/// unknown, its width, its start.
+pub type OuterIv = (usize, u32, i64);
+
 /// Translation of SCEVs into affine form for one region.
 pub struct Affinator<'a> {
     /// Is this loop (preorder index) part of the region?
-    pub in_region: &'a dyn Fn(i64) -> bool,
+    pub in_region: Box<dyn Fn(i64) -> bool + 'a>,
     /// A readable name for a parameter SCEV.
-    pub name_hint: &'a dyn Fn(&Scev) -> String,
-    /// Is this value (an LLVMValueRef address) defined outside the region?
-    pub invariant: &'a dyn Fn(usize) -> bool,
+    pub name_hint: Box<dyn Fn(&Scev) -> String + 'a>,
+    /// Is this unknown (its index, [`Scev::Unknown`]) defined outside the
+    /// region?
+    pub invariant: Box<dyn Fn(usize) -> bool + 'a>,
     /// The induction variable of a loop around the region (preorder
-    /// index): a PHI (LLVMValueRef address) whose SCEV is `{c,+,1}` with
+    /// index): a PHI (its index as an unknown) whose SCEV is `{c,+,1}` with
     /// constant `c`, its width, and `c`. Inside the region a recurrence of
     /// that loop is a function of it, a parameter.
-    pub outer_iv: &'a dyn Fn(i64) -> Option<(usize, u32, i64)>,
+    pub outer_iv: Box<dyn Fn(i64) -> Option<OuterIv> + 'a>,
     pub params: Params,
     /// Range requirements met by every conversion accepted so far: the
     /// expression must lie in [lo, hi] wherever it is evaluated.
@@ -103,7 +108,7 @@ impl<'a> Affinator<'a> {
 
     /// Piecewise-affine form of a SCEV (min/max allowed), or why not.
     pub fn pw(&mut self, s: &Scev) -> Result<PwExpr, String> {
-        let inside = |s: &Scev| s.mentions_loop(self.in_region);
+        let inside = |s: &Scev| s.mentions_loop(&*self.in_region);
         // Region-invariant, non-constant subtrees that are not sums become
         // parameters.
         if !inside(s) {
@@ -254,7 +259,7 @@ impl<'a> Affinator<'a> {
         if !self.all_invariant(s) {
             return Err("it depends on a value loaded or computed inside the loop nest".into());
         }
-        let i = self.params.intern(s, self.name_hint);
+        let i = self.params.intern(s, &*self.name_hint);
         Ok(PwExpr::Affine(Affine::var(Var::Param(i))))
     }
 
@@ -271,7 +276,7 @@ impl<'a> Affinator<'a> {
                 ..
             } if !(self.in_region)(*loop_index) && ops.len() == 2 => {
                 // {a,+,b} = a + b * (iv - c), iv = {c,+,1}.
-                let (value, iv_bits, c) = (self.outer_iv)(*loop_index)?;
+                let (index, iv_bits, c) = (self.outer_iv)(*loop_index)?;
                 if iv_bits != *bits {
                     return None;
                 }
@@ -280,7 +285,7 @@ impl<'a> Affinator<'a> {
                 let iv = Scev::Unknown {
                     bits: *bits,
                     is_ptr: false,
-                    value,
+                    index,
                 };
                 // As a flat sum of products, so that constant factors stay
                 // visible (an address's element size divides each term).
@@ -372,7 +377,7 @@ impl<'a> Affinator<'a> {
 
     fn all_invariant(&self, s: &Scev) -> bool {
         match s {
-            Scev::Unknown { value, .. } => (self.invariant)(*value),
+            Scev::Unknown { index, .. } => (self.invariant)(*index),
             Scev::Cast { op, .. } => self.all_invariant(op),
             Scev::Add { ops, .. }
             | Scev::Mul { ops, .. }
@@ -413,10 +418,10 @@ mod tests {
 
     fn aff(s: &str, region: &dyn Fn(i64) -> bool) -> Result<(PwExpr, Vec<String>), String> {
         let mut a = Affinator {
-            in_region: region,
-            name_hint: &|_| "n".into(),
-            invariant: &|_| true,
-            outer_iv: &|_| None,
+            in_region: Box::new(region),
+            name_hint: Box::new(|_| "n".into()),
+            invariant: Box::new(|_| true),
+            outer_iv: Box::new(|_| None),
             params: Params::default(),
             required: Vec::new(),
         };
@@ -426,16 +431,28 @@ mod tests {
 
     #[test]
     fn parses_nested() {
-        let s = Scev::parse("(add i64 nsw (const i64 -1) (zext i64 (unknown i32 0x10)))").unwrap();
+        let s = Scev::parse("(add i64 nsw (const i64 -1) (zext i64 (unknown i32 10)))").unwrap();
         assert_eq!(s.bits(), 64);
         assert_eq!(format!("{s}"), "(-1 + ZExt(%v10))");
+    }
+
+    #[test]
+    fn unknowns_are_table_indices_not_addresses() {
+        let s = Scev::parse("(unknown i64 3)").unwrap();
+        assert!(matches!(s, Scev::Unknown { index: 3, .. }));
+        let mut found = Vec::new();
+        Scev::parse("(add i64 - (unknown i64 3) (sext i64 (unknown i32 7)))")
+            .unwrap()
+            .unknowns(&mut found);
+        assert_eq!(found, [3, 7]);
+        assert!(Scev::parse("(unknown i64 0x55d0c8a0)").is_err());
     }
 
     #[test]
     fn recurrence_is_start_plus_step_times_counter() {
         let all = |_| true;
         let (e, names) = aff(
-            "(addrec i64 nsw 2 (add i64 - (const i64 3) (unknown i64 0x8)) (const i64 -2))",
+            "(addrec i64 nsw 2 (add i64 - (const i64 3) (unknown i64 8)) (const i64 -2))",
             &all,
         )
         .unwrap();
@@ -451,7 +468,7 @@ mod tests {
         let all = |_| true;
         let e = aff("(mul i64 - (addrec i64 - 0 (const i64 0) (const i64 1)) (addrec i64 - 1 (const i64 0) (const i64 1)))", &all);
         assert!(e.unwrap_err().contains("multiplies"));
-        let e = aff("(addrec i64 - 0 (const i64 0) (unknown i64 0x8))", &all);
+        let e = aff("(addrec i64 - 0 (const i64 0) (unknown i64 8))", &all);
         assert!(e.unwrap_err().contains("non-constant"));
         let e = aff("(addrec i64 - 5 (const i64 0) (const i64 1))", &|l| l != 5);
         assert!(e.unwrap_err().contains("outside the region"));
@@ -461,15 +478,15 @@ mod tests {
     fn outer_loop_recurrence_is_its_induction_variable() {
         // gramschmidt: inside the j loop (3), the address offset
         // {{8,+,8}<L0>,+,8}<L3> starts at column k + 1 of the loop around
-        // (0), whose induction variable is {2,+,1}<L0> at 0x20.
+        // (0), whose induction variable is {2,+,1}<L0>, unknown 20.
         let mut a = Affinator {
-            in_region: &|l| l == 3,
-            name_hint: &|s| match s {
-                Scev::Unknown { value: 0x20, .. } => "k".into(),
+            in_region: Box::new(|l| l == 3),
+            name_hint: Box::new(|s| match s {
+                Scev::Unknown { index: 20, .. } => "k".into(),
                 _ => "n".into(),
-            },
-            invariant: &|_| true,
-            outer_iv: &|l| (l == 0).then_some((0x20, 64, 2)),
+            }),
+            invariant: Box::new(|_| true),
+            outer_iv: Box::new(|l| (l == 0).then_some((20, 64, 2))),
             params: Params::default(),
             required: Vec::new(),
         };
@@ -493,17 +510,17 @@ mod tests {
             .div_exact(8)
             .is_some());
         // Without an induction variable for the loop, still refused.
-        a.outer_iv = &|_| None;
+        a.outer_iv = Box::new(|_| None);
         assert!(a.pw(&s).unwrap_err().contains("outside the region"));
     }
 
     #[test]
     fn min_max_and_products_of_parameters() {
         let all = |_| true;
-        let (e, _) = aff("(smax i64 (const i64 0) (unknown i64 0x8))", &all).unwrap();
+        let (e, _) = aff("(smax i64 (const i64 0) (unknown i64 8))", &all).unwrap();
         assert!(matches!(e, PwExpr::Max(_)));
         let (e, names) = aff(
-            "(mul i64 - (const i64 8) (unknown i64 0x8) (unknown i64 0x10))",
+            "(mul i64 - (const i64 8) (unknown i64 8) (unknown i64 16))",
             &all,
         )
         .unwrap();
@@ -518,6 +535,6 @@ mod tests {
             vec![8]
         );
         // umax of a possibly negative value is refused.
-        assert!(aff("(umax i64 (const i64 1) (unknown i64 0x8))", &all).is_err());
+        assert!(aff("(umax i64 (const i64 1) (unknown i64 8))", &all).is_err());
     }
 }

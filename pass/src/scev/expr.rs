@@ -44,11 +44,13 @@ pub enum Scev {
         bits: u32,
         ops: Vec<Scev>,
     },
-    /// An opaque value (LLVMValueRef as an address).
+    /// An opaque value, by its index in the C++ layer's table of the
+    /// function's unknowns (`Analyses::unknown` gives the value back): no
+    /// address travels through the text.
     Unknown {
         bits: u32,
         is_ptr: bool,
-        value: usize,
+        index: usize,
     },
     CouldNotCompute,
     Unsupported(String),
@@ -217,12 +219,11 @@ fn parse_node(lx: &mut Lexer, depth: u32) -> Result<Scev, String> {
         "unknown" => {
             let (bits, is_ptr) = parse_bits(lx.next()?)?;
             let v = lx.next()?;
-            let value = usize::from_str_radix(v.trim_start_matches("0x"), 16)
-                .map_err(|_| format!("bad value address '{v}'"))?;
+            let index = v.parse().map_err(|_| format!("bad unknown index '{v}'"))?;
             Scev::Unknown {
                 bits,
                 is_ptr,
-                value,
+                index,
             }
         }
         other => return Err(format!("unknown SCEV kind '{other}'")),
@@ -315,6 +316,23 @@ impl Scev {
             _ => false,
         }
     }
+
+    /// The indices of the unknowns the expression mentions.
+    pub fn unknowns(&self, out: &mut Vec<usize>) {
+        match self {
+            Scev::Unknown { index, .. } => out.push(*index),
+            Scev::Cast { op, .. } => op.unknowns(out),
+            Scev::Add { ops, .. }
+            | Scev::Mul { ops, .. }
+            | Scev::MinMax { ops, .. }
+            | Scev::AddRec { ops, .. } => ops.iter().for_each(|o| o.unknowns(out)),
+            Scev::UDiv { lhs, rhs, .. } => {
+                lhs.unknowns(out);
+                rhs.unknowns(out);
+            }
+            Scev::Const { .. } | Scev::CouldNotCompute | Scev::Unsupported(_) => {}
+        }
+    }
 }
 
 /// A member of a delinearization answer group.
@@ -340,7 +358,7 @@ impl fmt::Display for Scev {
                 write!(f, "}}<L{loop_index}>")
             }
             Scev::MinMax { kind, ops, .. } => write_list(f, &format!("{kind:?}"), ", ", ops),
-            Scev::Unknown { value, .. } => write!(f, "%v{value:x}"),
+            Scev::Unknown { index, .. } => write!(f, "%v{index}"),
             Scev::CouldNotCompute => write!(f, "<could not compute>"),
             Scev::Unsupported(s) => write!(f, "<unsupported {s}>"),
         }
