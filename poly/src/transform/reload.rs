@@ -18,6 +18,7 @@
 
 use crate::analysis::view::{pad_dates, tag_name, View};
 use isl::{Ctx, UnionAccessInfo, UnionMap, UnionSet};
+use std::collections::{HashMap, HashSet};
 use tessera_ir::{Access, AccessKind, ArrayKind, Operand, Scop};
 
 /// One read of a zero-dimensional array turned into a read of memory.
@@ -83,12 +84,22 @@ struct Copy<'c> {
 struct Analysis<'a, 'c> {
     ctx: &'c Ctx,
     scop: &'a Scop,
-    prefix: String,
-    /// `[S_r[x] -> tag_r[]] -> [S_w[y] -> tag_w[]]`: the write each scalar
-    /// read takes its value from.
-    source: UnionMap<'c>,
-    /// Scalar reads with no source in the SCoP.
-    no_source: UnionMap<'c>,
+    /// The write each scalar read takes its value from, per pair of
+    /// references (read tag, write tag): `S_r[x] -> S_w[y]`. Split once:
+    /// selecting a pair in the whole union map scans all of it, and the
+    /// analysis asks for every pair of a read and a write.
+    source: HashMap<(String, String), isl::Map<'c>>,
+    /// Tags of the scalar reads some instance of which has no source in
+    /// the SCoP.
+    no_source: HashSet<String>,
+}
+
+/// The tag of the reference in a tagged space `[S[x] -> tag[]]`.
+fn tag_of(tagged: isl::Set) -> isl::Result<String> {
+    Ok(tagged
+        .unwrap()?
+        .tuple_name(isl::DimType::Out)?
+        .unwrap_or_default())
 }
 
 impl<'c> Analysis<'_, 'c> {
@@ -99,28 +110,11 @@ impl<'c> Analysis<'_, 'c> {
         let Some(st) = self.scop.statement(stmt) else {
             return Ok(None);
         };
-        let dom = isl::Set::parse(self.ctx, &st.domain)?;
-        let d = dom.dim(isl::DimType::Set);
-        let is: Vec<String> = (0..d).map(|i| format!("i{i}")).collect();
         let tag = tag_name(stmt, k);
-        let sink = UnionSet::parse(
-            self.ctx,
-            &format!(
-                "{}{{ [{stmt}[{}] -> {tag}[]] }}",
-                self.prefix,
-                is.join(", ")
-            ),
-        )?;
         // Every instance must read a value written inside the SCoP.
-        if !self
-            .no_source
-            .clone()
-            .intersect_domain(sink.clone())?
-            .is_empty()?
-        {
+        if self.no_source.contains(&tag) {
             return Ok(None);
         }
-        let sources = self.source.clone().intersect_domain(sink)?;
         let mut elements: Option<UnionMap<'c>> = None;
         let mut as_of: Option<UnionMap<'c>> = None;
         let mut allowed = Vec::new();
@@ -129,24 +123,14 @@ impl<'c> Analysis<'_, 'c> {
                 if acc.kind == AccessKind::Read || acc.array != st.accesses[k].array {
                     continue;
                 }
-                let wd = isl::Set::parse(self.ctx, &w.domain)?.dim(isl::DimType::Set);
-                let ws: Vec<String> = (0..wd).map(|i| format!("i{i}")).collect();
                 let wtag = tag_name(&w.name, wk);
-                let src = UnionSet::parse(
-                    self.ctx,
-                    &format!(
-                        "{}{{ [{}[{}] -> {wtag}[]] }}",
-                        self.prefix,
-                        w.name,
-                        ws.join(", ")
-                    ),
-                )?;
-                let piece = sources.clone().intersect_range(src)?;
+                let Some(piece) = self.source.get(&(tag.clone(), wtag)) else {
+                    continue;
+                };
                 if piece.is_empty()? {
                     continue;
                 }
-                // S_r[x] -> S_w[y]
-                let piece = piece.domain_factor_domain()?.range_factor_domain()?;
+                let piece = UnionMap::from(piece.clone());
                 let Some(c) = self.made_of(w, wk, depth)? else {
                     return Ok(None);
                 };
@@ -265,16 +249,26 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         .set_may_source(view.may_writes.clone())?
         .set_schedule_map(view.tagged_schedule.clone())?
         .compute_flow()?;
+    let mut source = HashMap::new();
+    for m in info.may_dependence()?.maps()? {
+        let key = (tag_of(m.clone().range()?)?, tag_of(m.clone().domain()?)?);
+        // S_r[x] -> S_w[y]
+        let pair = m.reverse()?.domain_factor_domain()?.range_factor_domain()?;
+        source.insert(key, pair);
+    }
+    let mut no_source = HashSet::new();
+    for m in info.may_no_source()?.maps()? {
+        if !m.is_empty()? {
+            no_source.insert(tag_of(m.domain()?)?);
+        }
+    }
     let an = Analysis {
         ctx,
         scop,
-        prefix: view.prefix.clone(),
-        source: info.may_dependence()?.reverse()?,
-        no_source: info.may_no_source()?,
+        source,
+        no_source,
     };
-    let schedule = pad_dates(view.schedule.clone())?;
-    // a -> b: a runs before b.
-    let before = schedule.clone().lex_lt_union_map(schedule)?;
+    let order = Order::of(pad_dates(view.schedule.clone())?)?;
     let writes = view.writes()?;
     let mut new = scop.clone();
     let mut reloads = Vec::new();
@@ -316,13 +310,7 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
                 .clone()
                 .apply_range(array_writes.clone().reverse()?)?;
             let untagged = candidates.clone().range_factor_domain()?;
-            let after_copy = copy.as_of.clone().apply_range(before.clone())?;
-            let before_read = before.clone().reverse()?;
-            let between = untagged
-                .clone()
-                .intersect(after_copy)?
-                .intersect(before_read)?;
-            if !between.is_empty()? {
+            if order.written_between(&copy.as_of, untagged)? {
                 continue;
             }
             // Writes at the copying instance other than the store that
@@ -380,6 +368,53 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
     };
     log::debug!(target: "tessera::reload", "{}: {}", scop.name, r.summary());
     Ok(Some(r))
+}
+
+/// The original order of the statement instances.
+enum Order<'c> {
+    /// The dates, one length, one per instance: pairs are compared at
+    /// their dates (`lex_lt_at`).
+    At(isl::MultiUnionPwAff<'c>),
+    /// `a -> b`: a runs before b, every pair of instances (costly with
+    /// many statements; only when the dates cannot be compared directly).
+    Pairs(UnionMap<'c>),
+}
+
+impl<'c> Order<'c> {
+    fn of(schedule: UnionMap<'c>) -> isl::Result<Order<'c>> {
+        if schedule.is_single_valued()? {
+            return Ok(Order::At(isl::MultiUnionPwAff::from_union_map(schedule)?));
+        }
+        Ok(Order::Pairs(schedule.clone().lex_lt_union_map(schedule)?))
+    }
+
+    /// Is some write of `writes` (`r -> w`, a read instance to the writes
+    /// of its element) after the copy the read instance takes its value
+    /// from (`as_of`: `r -> c`) and before the read?
+    fn written_between(&self, as_of: &UnionMap<'c>, writes: UnionMap<'c>) -> isl::Result<bool> {
+        match self {
+            Order::At(dates) => {
+                // w before r
+                let before_read = writes.reverse()?.lex_lt_at(dates.clone())?.reverse()?;
+                // r -> [c -> w], kept where c runs before w
+                let triples = as_of.clone().range_product(before_read)?;
+                let after_copy = triples
+                    .clone()
+                    .range()?
+                    .unwrap()?
+                    .lex_lt_at(dates.clone())?;
+                Ok(!triples.intersect_range(after_copy.wrap()?)?.is_empty()?)
+            }
+            Order::Pairs(before) => {
+                let after_copy = as_of.clone().apply_range(before.clone())?;
+                let before_read = before.clone().reverse()?;
+                Ok(!writes
+                    .intersect(after_copy)?
+                    .intersect(before_read)?
+                    .is_empty()?)
+            }
+        }
+    }
 }
 
 /// Drops the writes to zero-dimensional arrays nobody reads, then the
