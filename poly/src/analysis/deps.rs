@@ -172,8 +172,9 @@ fn live_ranges<'c>(
 /// Final writes: each write of an observed location (`wl`, tagged writes
 /// to the live-out arrays) paired with the location's last write.
 ///
-/// When every write is a function (one element per instance) and the
-/// dates are one function (`View::dates`), the last write of a location
+/// When every write is a function (one element per instance), no
+/// instance writes one array twice and the dates are one function
+/// (`View::dates`), the last write of a location
 /// is a write no output dependence leaves: the output dependences into
 /// such writes are the final writes, a subtraction of domains instead of
 /// the parametric maximum of the dates per location, which on 1-D arrays
@@ -303,7 +304,22 @@ impl<'c> Dependences<'c> {
             }
         }
         let wl = writes.clone().intersect_range(observed)?;
-        let by_output = dates.is_some() && writes.is_single_valued()?;
+        // Two writes of one instance to one location share a date: each
+        // is last, and the maximum of dates pairs them, output
+        // dependences (strictly in order) do not.
+        let one_write_per_array = scop.statements.iter().all(|st| {
+            let mut arrays: Vec<&str> = st
+                .accesses
+                .iter()
+                .filter(|a| a.kind != tessera_ir::AccessKind::Read)
+                .map(|a| a.array.as_str())
+                .collect();
+            let n = arrays.len();
+            arrays.sort_unstable();
+            arrays.dedup();
+            arrays.len() == n
+        });
+        let by_output = one_write_per_array && dates.is_some() && writes.is_single_valued()?;
         let final_writes = final_writes_of(v, &wl, &output, by_output)?;
 
         // Reads of values from before the SCoP, before every write of their

@@ -263,7 +263,9 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
     let info = UnionAccessInfo::from_sink(reads)?
         .set_must_source(view.must_writes.clone())?
         .set_may_source(view.may_writes.clone())?
-        .set_schedule_map(view.tagged_schedule.clone())?
+        // The dates on unbounded domains (`View::tagged_dates`): the same
+        // dataflow, without pairing the domains' disjuncts.
+        .set_schedule_map(view.tagged_dates.clone())?
         .compute_flow()?;
     let an = Analysis {
         ctx,
@@ -272,9 +274,24 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         source: info.may_dependence()?.reverse()?,
         no_source: info.may_no_source()?,
     };
-    let schedule = pad_dates(view.schedule.clone())?;
-    // a -> b: a runs before b.
-    let before = schedule.clone().lex_lt_union_map(schedule)?;
+    // a -> b: a runs before b; only asked of candidate reads (most SCoPs
+    // have none), and on unbounded domains: it meets relations between
+    // instances that exist, and the order of every pair of instances
+    // would pair the domains' disjuncts (fuzz seed 700226: domains of 11
+    // disjuncts, trip counts that are maxima of parameters).
+    let before = std::cell::OnceCell::new();
+    let before = || -> isl::Result<UnionMap<'c>> {
+        if let Some(b) = before.get() {
+            return Ok(UnionMap::clone(b));
+        }
+        let mut dates = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
+        for st in &scop.statements {
+            dates = dates.union(UnionMap::from(isl::Map::parse(ctx, &st.schedule)?))?;
+        }
+        let dates = pad_dates(dates)?;
+        let b = dates.clone().lex_lt_union_map(dates)?;
+        Ok(before.get_or_init(|| b).clone())
+    };
     let writes = view.writes()?;
     let mut new = scop.clone();
     let mut reloads = Vec::new();
@@ -316,8 +333,8 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
                 .clone()
                 .apply_range(array_writes.clone().reverse()?)?;
             let untagged = candidates.clone().range_factor_domain()?;
-            let after_copy = copy.as_of.clone().apply_range(before.clone())?;
-            let before_read = before.clone().reverse()?;
+            let after_copy = copy.as_of.clone().apply_range(before()?)?;
+            let before_read = before()?.reverse()?;
             let between = untagged
                 .clone()
                 .intersect(after_copy)?
