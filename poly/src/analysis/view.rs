@@ -36,6 +36,14 @@ pub struct View<'c> {
     pub may_writes: UnionMap<'c>,
     /// `[S[i] -> tag[]] -> time` under the original schedule.
     pub tagged_schedule: UnionMap<'c>,
+    /// `[S[i] -> tag[]] -> time` under the original schedule, on
+    /// unbounded domains: the access relations already carry the
+    /// domains, and a schedule carrying them too makes every relation
+    /// built through it the product of both domains' disjuncts (fuzz seed
+    /// 700226: trip counts that are maxima of several parameters, 11
+    /// disjuncts each). The same dates as `tagged_schedule` wherever an
+    /// instance exists.
+    pub tagged_dates: UnionMap<'c>,
     /// `[S[i] -> tag[]] -> S[i]`.
     pub untag: UnionMap<'c>,
     pub refs: Vec<Ref>,
@@ -56,15 +64,18 @@ impl<'c> View<'c> {
         let mut schedule = empty_umap()?;
         let (mut reads, mut must_writes, mut may_writes) =
             (empty_umap()?, empty_umap()?, empty_umap()?);
+        let mut tagged_dates = empty_umap()?;
         let mut refs = Vec::new();
         for (si, st) in scop.statements.iter().enumerate() {
             let dom = Set::parse(ctx, &st.domain)?;
             domain = domain.union(UnionSet::from(dom.clone()))?;
-            let sched = Map::parse(ctx, &st.schedule)?.intersect_domain(dom.clone())?;
+            let dates = Map::parse(ctx, &st.schedule)?;
+            let sched = dates.clone().intersect_domain(dom.clone())?;
             schedule = schedule.union(UnionMap::from(sched))?;
             for (k, a) in st.accesses.iter().enumerate() {
                 let tag = tag_name(&st.name, k);
-                let rel = Map::parse(ctx, &a.relation)?.intersect_domain(dom.clone())?;
+                let unbounded = Map::parse(ctx, &a.relation)?;
+                let rel = unbounded.clone().intersect_domain(dom.clone())?;
                 // { tag[] -> A[o...] } over the whole array, so that the
                 // domain product pairs each access with its tag.
                 let arity = rel.n_out();
@@ -73,7 +84,17 @@ impl<'c> View<'c> {
                     ctx,
                     &format!("{prefix}{{ {tag}[] -> {}[{}] }}", a.array, outs.join(", ")),
                 )?;
-                let tagged = UnionMap::from(rel).domain_product(UnionMap::from(universe))?;
+                let tagged =
+                    UnionMap::from(rel).domain_product(UnionMap::from(universe.clone()))?;
+                // The reference's dates, named as its access relation
+                // names the instance (as `tagged_schedule` does).
+                let untag_ref = UnionMap::from(unbounded)
+                    .domain_product(UnionMap::from(universe))?
+                    .domain()?
+                    .unwrap()?
+                    .domain_map()?;
+                tagged_dates =
+                    tagged_dates.union(untag_ref.apply_range(UnionMap::from(dates.clone()))?)?;
                 match a.kind {
                     AccessKind::Read => reads = reads.union(tagged)?,
                     AccessKind::MustWrite => must_writes = must_writes.union(tagged)?,
@@ -102,6 +123,7 @@ impl<'c> View<'c> {
             must_writes,
             may_writes,
             tagged_schedule,
+            tagged_dates,
             untag,
             refs,
             prefix,
@@ -125,6 +147,23 @@ impl<'c> View<'c> {
             .filter(|a| matches!(a.kind, ArrayKind::Memory | ArrayKind::ExitPhi))
             .map(|a| a.name.clone())
             .collect()
+    }
+
+    /// The original dates as one multi-valued function of the tagged
+    /// instances, when every date has one length (the model's 2d+1
+    /// schedules always do): what [`UnionMap::lex_lt_at`] filters pairs
+    /// with, instead of a dataflow problem or the relation of every pair
+    /// of instances in order. None for dates of different lengths.
+    pub fn dates(&self) -> isl::Result<Option<isl::MultiUnionPwAff<'c>>> {
+        let maps = self.tagged_dates.maps()?;
+        let n = maps.first().map(Map::n_out).unwrap_or(0);
+        if maps.is_empty()
+            || !maps.iter().all(|m| m.n_out() == n)
+            || !self.tagged_dates.is_single_valued()?
+        {
+            return Ok(None);
+        }
+        isl::MultiUnionPwAff::from_union_map(self.tagged_dates.clone()).map(Some)
     }
 
     /// Tags the instances of a schedule: `[S[i] -> tag[]] -> time`, dates

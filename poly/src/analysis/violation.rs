@@ -388,8 +388,10 @@ fn live_conflicts<'c>(
     let end = live.clone().range_map()?; // [W -> E] -> E
     let location = start.clone().apply_range(writes)?;
     let same_location = location.clone().apply_range(location.reverse()?)?;
-    let ranges = live.wrap()?;
-    let distinct = same_location.subtract(ranges.identity()?)?;
+    // Ranges of different writes: the ranges of one write (to each of its
+    // reads) share their start and never conflict with each other.
+    let same_write = start.clone().apply_range(start.clone().reverse()?)?;
+    let distinct = same_location.subtract(same_write)?;
     let ts = start.apply_range(t.clone())?;
     let conflicts = match par {
         None => {
@@ -422,8 +424,18 @@ fn live_ranges_on<'c>(
     on: Option<&[String]>,
 ) -> isl::Result<(UnionMap<'c>, UnionMap<'c>)> {
     let writes = v.writes()?;
+    // A range from each write to every read of its value, not only to its
+    // last read in the original order: a read moved past the next write of
+    // its location reads the wrong value even when the last read stays
+    // before that write (lit deps/live-range-earlier-read.tir). Values
+    // never read keep their one-instance range.
+    let dead = d
+        .live
+        .clone()
+        .intersect(writes.clone().domain()?.identity()?)?;
+    let ranges = d.flow.clone().union(dead)?;
     let Some(arrays) = on else {
-        return Ok((d.live.clone(), writes));
+        return Ok((ranges, writes));
     };
     let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
     for m in writes.maps()? {
@@ -432,6 +444,6 @@ fn live_ranges_on<'c>(
             kept = kept.union(UnionMap::from(m))?;
         }
     }
-    let live = d.live.clone().intersect_domain(kept.clone().domain()?)?;
+    let live = ranges.intersect_domain(kept.clone().domain()?)?;
     Ok((live, kept))
 }

@@ -247,7 +247,9 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
     let info = UnionAccessInfo::from_sink(reads)?
         .set_must_source(view.must_writes.clone())?
         .set_may_source(view.may_writes.clone())?
-        .set_schedule_map(view.tagged_schedule.clone())?
+        // The dates on unbounded domains (`View::tagged_dates`): the same
+        // dataflow, without pairing the domains' disjuncts.
+        .set_schedule_map(view.tagged_dates.clone())?
         .compute_flow()?;
     let mut source = HashMap::new();
     for m in info.may_dependence()?.maps()? {
@@ -268,7 +270,14 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         source,
         no_source,
     };
-    let order = Order::of(pad_dates(view.schedule.clone())?)?;
+    // The original dates on unbounded domains: pairs of instances are
+    // compared at their dates, and the domains' disjuncts (fuzz seed
+    // 700226: 11, trip counts that are maxima of parameters) never meet.
+    let mut dates = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
+    for st in &scop.statements {
+        dates = dates.union(UnionMap::from(isl::Map::parse(ctx, &st.schedule)?))?;
+    }
+    let order = Order::of(pad_dates(dates)?)?;
     let writes = view.writes()?;
     let mut new = scop.clone();
     let mut reloads = Vec::new();
