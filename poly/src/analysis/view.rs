@@ -140,6 +140,24 @@ impl<'c> View<'c> {
         self.refs.iter().find(|r| r.tag == tag)
     }
 
+    /// The reference at the source (`[S[i] -> tag[]] -> ...`) of one piece
+    /// of a tagged relation.
+    pub fn source_ref(&self, m: &Map) -> isl::Result<Option<&Ref>> {
+        let tag = m
+            .clone()
+            .domain()?
+            .unwrap()?
+            .tuple_name(isl::DimType::Out)?;
+        Ok(tag.and_then(|t| self.reference(&t)))
+    }
+
+    /// The reference at the sink (`... -> [S[i] -> tag[]]`) of one piece of
+    /// a tagged relation.
+    pub fn sink_ref(&self, m: &Map) -> isl::Result<Option<&Ref>> {
+        let tag = m.clone().range()?.unwrap()?.tuple_name(isl::DimType::Out)?;
+        Ok(tag.and_then(|t| self.reference(&t)))
+    }
+
     /// Arrays whose final contents are observed after the SCoP.
     pub fn live_out_arrays(scop: &Scop) -> Vec<String> {
         scop.arrays

@@ -94,15 +94,7 @@ pub fn check_on<'c>(
     let on = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
         let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
         for m in rel.maps()? {
-            let tag = m
-                .clone()
-                .domain()?
-                .unwrap()?
-                .tuple_name(isl::DimType::Out)?;
-            if tag
-                .and_then(|t| v.reference(&t))
-                .is_some_and(|r| arrays.contains(&r.array))
-            {
+            if v.source_ref(&m)?.is_some_and(|r| arrays.contains(&r.array)) {
                 kept = kept.union(UnionMap::from(m))?;
             }
         }
@@ -339,8 +331,7 @@ fn reversed_arrays(
     let mut arrays: Vec<String> = Vec::new();
     for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
         // The array of the writing reference (the sink of both kinds).
-        let tag = m.clone().range()?.unwrap()?.tuple_name(isl::DimType::Out)?;
-        let Some(array) = tag.and_then(|tag| v.reference(&tag)).map(|r| &r.array) else {
+        let Some(array) = v.sink_ref(&m)?.map(|r| &r.array) else {
             return Ok(None);
         };
         if arrays.contains(array) {

@@ -231,8 +231,7 @@ pub fn plan_with<'c>(
 fn arrays_of(v: &View, rel: &UnionMap) -> isl::Result<Vec<String>> {
     let mut arrays: Vec<String> = Vec::new();
     for m in rel.maps()? {
-        let tag = m.domain()?.unwrap()?.tuple_name(isl::DimType::Out)?;
-        if let Some(r) = tag.and_then(|t| v.reference(&t)) {
+        if let Some(r) = v.source_ref(&m)? {
             if !arrays.contains(&r.array) {
                 arrays.push(r.array.clone());
             }
@@ -246,15 +245,7 @@ fn arrays_of(v: &View, rel: &UnionMap) -> isl::Result<Vec<String>> {
 fn instance_pairs<'c>(v: &View<'c>, rel: &UnionMap<'c>, array: &str) -> isl::Result<Vec<Map<'c>>> {
     let mut out = Vec::new();
     for m in rel.maps()? {
-        let tag = m
-            .clone()
-            .domain()?
-            .unwrap()?
-            .tuple_name(isl::DimType::Out)?;
-        if tag
-            .and_then(|t| v.reference(&t))
-            .is_some_and(|r| r.array == array)
-        {
+        if v.source_ref(&m)?.is_some_and(|r| r.array == array) {
             out.push(m.domain_factor_domain()?.range_factor_domain()?);
         }
     }
