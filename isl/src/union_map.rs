@@ -67,6 +67,8 @@ impl<'c> UnionMap<'c> {
         /// one relation filtered, where [`UnionMap::lex_lt_union_map`]
         /// builds the order of every pair of the domain first.
         fn lex_lt_at(self, mupa: MultiUnionPwAff) -> UnionMap = isl_union_map_lex_lt_at_multi_union_pw_aff;
+        /// Like [`UnionMap::lex_lt_at`] with `>lex`.
+        fn lex_gt_at(self, mupa: MultiUnionPwAff) -> UnionMap = isl_union_map_lex_gt_at_multi_union_pw_aff;
         /// Like [`UnionMap::lex_lt_at`] with `<=lex`.
         fn lex_le_at(self, mupa: MultiUnionPwAff) -> UnionMap = isl_union_map_lex_le_at_multi_union_pw_aff;
         /// Range product `x -> [y -> z]`.

@@ -23,7 +23,8 @@ use isl::{Map, UnionMap};
 pub struct Violations<'c> {
     /// Flow dependences whose sink no longer follows its source.
     pub flow: UnionMap<'c>,
-    /// Pairs of overlapping live ranges: `[[W -> E] -> [W' -> E']]`.
+    /// Overlapping live ranges, as the pairs of writes starting them:
+    /// `W -> W'` (both orders).
     pub live: UnionMap<'c>,
     /// Writes that no longer precede their location's final write.
     pub final_writes: UnionMap<'c>,
@@ -44,13 +45,7 @@ impl<'c> Violations<'c> {
     /// write that now falls inside it.
     pub fn list(&self) -> isl::Result<Vec<Dep>> {
         let mut out = list_relation(Kind::Flow, &self.flow)?;
-        // [[W -> E] -> [W' -> E']] to W -> W'.
-        let writes = self
-            .live
-            .clone()
-            .domain_factor_domain()?
-            .range_factor_domain()?;
-        out.extend(list_relation(Kind::Live, &writes)?);
+        out.extend(list_relation(Kind::Live, &self.live)?);
         out.extend(list_relation(Kind::FinalWrite, &self.final_writes)?);
         out.extend(list_relation(Kind::InitialRead, &self.initial_reads)?);
         Ok(out)
@@ -71,7 +66,13 @@ pub fn check<'c>(
     let final_writes = not_kept.of_rel(&d.final_writes)?.coalesce()?;
     let initial_reads = not_kept.of_rel(&d.initial_reads)?.coalesce()?;
     let on = reversed_arrays(v, d, &t)?;
-    let live = live_conflicts(v, d, &t, None, on.as_deref())?;
+    log::debug!(target: "tessera::violation", "live ranges compared on {on:?}");
+    let live = match &not_kept {
+        NotKept::At(dates, _, _) if flow.is_empty()? => {
+            sequential_conflicts(v, d, &t, dates, on.as_deref())?
+        }
+        _ => live_conflicts(v, d, &t, None, on.as_deref())?,
+    };
     Ok(Violations {
         flow,
         live,
@@ -100,11 +101,18 @@ pub fn check_on<'c>(
         }
         Ok(kept)
     };
+    let flow = not_kept.of_rel(&on(&d.flow)?)?.coalesce()?;
+    let live = match &not_kept {
+        NotKept::At(dates, _, _) if flow.is_empty()? => {
+            sequential_conflicts(v, d, &t, dates, Some(arrays))?
+        }
+        _ => live_conflicts(v, d, &t, None, Some(arrays))?,
+    };
     Ok(Violations {
-        flow: not_kept.of_rel(&on(&d.flow)?)?.coalesce()?,
+        flow,
         final_writes: not_kept.of_rel(&on(&d.final_writes)?)?.coalesce()?,
         initial_reads: not_kept.of_rel(&on(&d.initial_reads)?)?.coalesce()?,
-        live: live_conflicts(v, d, &t, None, Some(arrays))?,
+        live,
     })
 }
 
@@ -114,7 +122,8 @@ pub fn check_on<'c>(
 /// of all instance pairs not in order, which a tiled schedule's floors make
 /// large (symm: most of the pass's time).
 enum NotKept<'c> {
-    At(isl::MultiUnionPwAff<'c>, isl::UnionSet<'c>),
+    /// The dates, their domain and the tagged schedule.
+    At(isl::MultiUnionPwAff<'c>, isl::UnionSet<'c>, UnionMap<'c>),
     Pairs(UnionMap<'c>),
 }
 
@@ -124,20 +133,30 @@ impl<'c> NotKept<'c> {
         let n = maps.first().map(Map::n_out).unwrap_or(0);
         if maps.iter().all(|m| m.n_out() == n) && t.is_single_valued()? {
             let dates = isl::MultiUnionPwAff::from_union_map(t.clone())?;
-            return Ok(NotKept::At(dates, t.clone().domain()?));
+            return Ok(NotKept::At(dates, t.clone().domain()?, t.clone()));
         }
         Ok(NotKept::Pairs(t.clone().lex_ge_union_map(t.clone())?))
     }
 
     fn of_rel(&self, rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
         match self {
-            NotKept::At(dates, dom) => {
-                let rel = rel
-                    .clone()
+            NotKept::At(dates, dom, t) => {
+                // Most pieces keep their order, which their date
+                // differences tell cheaply; filtering at the dates builds a
+                // disjunct per dimension and tile (symm: a quarter of the
+                // pass's time).
+                let mut lex = LexPositive::new(t);
+                let mut rest = rel.clone().subtract(rel.clone())?;
+                for m in rel.maps()? {
+                    if lex.in_order(&m)? != Some(true) {
+                        rest = rest.union(UnionMap::from(m))?;
+                    }
+                }
+                let rest = rest
                     .intersect_domain(dom.clone())?
                     .intersect_range(dom.clone())?;
-                let kept = rel.clone().lex_lt_at(dates.clone())?;
-                rel.subtract(kept)
+                let kept = rest.clone().lex_lt_at(dates.clone())?;
+                rest.subtract(kept)
             }
             NotKept::Pairs(not_before) => rel.clone().intersect(not_before.clone()),
         }
@@ -155,12 +174,7 @@ pub fn keeps_memory_order<'c>(
     schedule: UnionMap<'c>,
 ) -> isl::Result<bool> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
-    // Each dependence as pairs of dates, source to target: kept when every
-    // difference is lexicographically positive (lexicographic order is
-    // invariant under translation). Much cheaper than the relation of all
-    // instance pairs not in order, which a tiled schedule's floors make
-    // large (3mm: half the pass's time).
-    let mut positive: Vec<(usize, isl::Set<'c>)> = Vec::new();
+    let mut lex = LexPositive::new(&t);
     for rel in [
         &d.mem_flow,
         &d.anti,
@@ -168,30 +182,62 @@ pub fn keeps_memory_order<'c>(
         &d.final_writes,
         &d.initial_reads,
     ] {
-        let dates = rel
-            .clone()
-            .apply_domain(t.clone())?
-            .apply_range(t.clone())?;
-        for m in dates.maps()? {
-            let n = m.n_in();
-            if m.n_out() != n {
+        for m in rel.maps()? {
+            match lex.in_order(&m)? {
+                Some(true) => {}
+                Some(false) => return Ok(false),
                 // Dates of different lengths: compare them the long way.
-                return keeps_memory_order_pairwise(v, d, t);
-            }
-            let lex = match positive.iter().find(|(k, _)| *k == n) {
-                Some((_, s)) => s.clone(),
-                None => {
-                    let s = lex_positive(v.ctx, n)?;
-                    positive.push((n, s.clone()));
-                    s
-                }
-            };
-            if !m.deltas()?.is_subset(&lex)? {
-                return Ok(false);
+                None => return keeps_memory_order_pairwise(d, t),
             }
         }
     }
     Ok(true)
+}
+
+/// The test whether a dependence keeps its order under a tagged schedule,
+/// from its pairs of dates: kept when every difference is
+/// lexicographically positive (lexicographic order is invariant under
+/// translation). Much cheaper than the relation of the pairs not in order,
+/// which a tiled schedule's floors make large (3mm: half the pass's time).
+struct LexPositive<'a, 'c> {
+    t: &'a UnionMap<'c>,
+    /// `{ [d] : d >lex 0 }`, built once per length.
+    sets: Vec<(usize, isl::Set<'c>)>,
+}
+
+impl<'a, 'c> LexPositive<'a, 'c> {
+    fn new(t: &'a UnionMap<'c>) -> Self {
+        LexPositive {
+            t,
+            sets: Vec::new(),
+        }
+    }
+
+    /// Whether every pair of the tagged relation `m` keeps its order;
+    /// `None` when its dates differ in length.
+    fn in_order(&mut self, m: &Map<'c>) -> isl::Result<Option<bool>> {
+        let dates = UnionMap::from(m.clone())
+            .apply_domain(self.t.clone())?
+            .apply_range(self.t.clone())?;
+        for dm in dates.maps()? {
+            let n = dm.n_in();
+            if dm.n_out() != n {
+                return Ok(None);
+            }
+            let positive = match self.sets.iter().find(|(k, _)| *k == n) {
+                Some((_, s)) => s.clone(),
+                None => {
+                    let s = lex_positive(m.ctx(), n)?;
+                    self.sets.push((n, s.clone()));
+                    s
+                }
+            };
+            if !dm.deltas()?.is_subset(&positive)? {
+                return Ok(Some(false));
+            }
+        }
+        Ok(Some(true))
+    }
 }
 
 /// `{ [d] : d >lex 0 }` in `n` dimensions.
@@ -214,11 +260,7 @@ fn lex_positive<'c>(ctx: &'c isl::Ctx, n: usize) -> isl::Result<isl::Set<'c>> {
 
 /// [`keeps_memory_order`] over the relation of all instance pairs whose
 /// dates are not in order (dates of any lengths).
-fn keeps_memory_order_pairwise<'c>(
-    _v: &View<'c>,
-    d: &Dependences<'c>,
-    t: UnionMap<'c>,
-) -> isl::Result<bool> {
+fn keeps_memory_order_pairwise<'c>(d: &Dependences<'c>, t: UnionMap<'c>) -> isl::Result<bool> {
     let not_before = t.clone().lex_ge_union_map(t)?;
     for rel in [
         &d.mem_flow,
@@ -265,12 +307,7 @@ pub fn check_parallel<'c>(
     if reductions {
         flow = flow.subtract(d.reduction.clone())?;
         // Live ranges starting at a write of a reduction's accumulator.
-        let ranges = d
-            .live
-            .clone()
-            .intersect_domain(d.reduction_writes.clone())?
-            .wrap()?;
-        live = live.subtract_domain(ranges)?;
+        live = live.subtract_domain(d.reduction_writes.clone())?;
     }
     Ok(Violations {
         flow,
@@ -327,7 +364,7 @@ fn reversed_arrays(
     d: &Dependences<'_>,
     t: &UnionMap<'_>,
 ) -> isl::Result<Option<Vec<String>>> {
-    let mut lex: Option<(usize, isl::Set<'_>)> = None;
+    let mut lex = LexPositive::new(t);
     let mut arrays: Vec<String> = Vec::new();
     for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
         // The array of the writing reference (the sink of both kinds).
@@ -337,26 +374,10 @@ fn reversed_arrays(
         if arrays.contains(array) {
             continue;
         }
-        let dates = UnionMap::from(m)
-            .apply_domain(t.clone())?
-            .apply_range(t.clone())?;
-        for dm in dates.maps()? {
-            let n = dm.n_in();
-            if dm.n_out() != n {
-                return Ok(None);
-            }
-            let positive = match &lex {
-                Some((k, s)) if *k == n => s.clone(),
-                _ => {
-                    let s = lex_positive(v.ctx, n)?;
-                    lex = Some((n, s.clone()));
-                    s
-                }
-            };
-            if !dm.deltas()?.is_subset(&positive)? {
-                arrays.push(array.clone());
-                break;
-            }
+        match lex.in_order(&m)? {
+            Some(true) => {}
+            Some(false) => arrays.push(array.clone()),
+            None => return Ok(None),
         }
     }
     Ok(Some(arrays))
@@ -404,7 +425,193 @@ fn live_conflicts<'c>(
             distinct.intersect(same_prefix)?.intersect(differ)?
         }
     };
-    conflicts.coalesce()
+    starts(conflicts)
+}
+
+/// `[[W -> E] -> [W' -> E']]` to `W -> W'`.
+fn starts(conflicts: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
+    conflicts
+        .domain_factor_domain()?
+        .range_factor_domain()?
+        .coalesce()
+}
+
+/// [`live_conflicts`] in the sequential form, for a schedule that keeps
+/// every flow dependence and dates every instance with one length
+/// (`dates`), found from the memory-based dependences it reverses instead
+/// of from all pairs of ranges on one location.
+///
+/// Two ranges `x = W -> E` and `y = W' -> E'` of different writes to one
+/// location are disjoint in the original order; say `E <= W'` (else swap
+/// them: the conflict relation is symmetric). With the flow dependences
+/// kept, they overlap exactly when `t(W') < t(E)` and `t(W) < t(E')`, and
+/// the first reverses the anti dependence `E -> W'` (the output dependence
+/// `W -> W'` when `x` is a value never read, `E = W`). So the conflicts
+/// are the pairs reached through a reversed dependence and filtered by the
+/// second condition, with their mirror images.
+fn sequential_conflicts<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    t: &UnionMap<'c>,
+    dates: &isl::MultiUnionPwAff<'c>,
+    on: Option<&[String]>,
+) -> isl::Result<UnionMap<'c>> {
+    let (live, writes) = live_ranges_on(v, d, on)?;
+    let mut lex = LexPositive::new(t);
+    let mut memory = writes.clone().subtract(writes.clone())?;
+    let mut conflicts = live
+        .clone()
+        .subtract(live.clone())?
+        .domain_factor_domain()?;
+    // The writes of each scalar (one piece per writing reference).
+    let mut scalars: Vec<(String, UnionMap<'c>)> = Vec::new();
+    for w in writes.maps()? {
+        match w.tuple_name(isl::DimType::Out)? {
+            Some(array) if w.n_out() == 0 => match scalars.iter_mut().find(|(a, _)| *a == array) {
+                Some((_, u)) => *u = u.clone().union(UnionMap::from(w))?,
+                None => scalars.push((array, UnionMap::from(w))),
+            },
+            _ => memory = memory.union(UnionMap::from(w))?,
+        }
+    }
+    for (_, w) in scalars {
+        // A scalar: every access is to its one location.
+        let q = scalar_conflicts(&mut lex, d, &live, &w.domain()?)?;
+        conflicts = conflicts.union(q)?;
+    }
+    if memory.is_empty()? {
+        return conflicts.coalesce();
+    }
+    let written = memory.domain()?;
+    let live = live.intersect_domain(written.clone())?;
+    // E -> W' with t(W') < t(E), W' a write of a compared array, from
+    // the pieces not proven in order.
+    let mut candidates = d.anti.clone().subtract(d.anti.clone())?;
+    for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
+        if lex.in_order(&m)? != Some(true) {
+            candidates = candidates.union(UnionMap::from(m))?;
+        }
+    }
+    let reversed = candidates
+        .intersect_range(written)?
+        .lex_gt_at(dates.clone())?;
+    let start = live.clone().domain_map()?; // [W -> E] -> W
+    let end = live.range_map()?; // [W -> E] -> E
+                                 // x -> y with t(W') < t(E).
+    let pairs = end
+        .clone()
+        .apply_range(reversed)?
+        .apply_range(start.clone().reverse()?)?;
+    if pairs.is_empty()? {
+        return conflicts.coalesce();
+    }
+    // t(W) < t(E'): one date function over the ranges (their start) and
+    // over the ranges paired with their end, [[W' -> E'] -> E'] (its end).
+    let with_end = end.clone().domain_map()?; // [[W -> E] -> E] -> [W -> E]
+    let range_dates = start
+        .apply_range(t.clone())?
+        .union(end.range_map()?.apply_range(t.clone())?)?;
+    let ordered = pairs
+        .apply_range(with_end.clone().reverse()?)?
+        .lex_lt_at(isl::MultiUnionPwAff::from_union_map(range_dates)?)?
+        .apply_range(with_end)?;
+    let ordered = starts(ordered)?;
+    conflicts
+        .union(ordered.clone())?
+        .union(ordered.reverse()?)?
+        .coalesce()
+}
+
+/// [`sequential_conflicts`] for one scalar, whose accesses all touch one
+/// location, in the space of dates: the schedule is one-to-one on
+/// statement instances, so a date names the instance, and the chain
+/// `W -> E -> W' -> E'` can be joined on dates, with no instance
+/// dimensions and no tile floors to carry (symm: a third of the pass's
+/// time at the instance level). `written` holds the scalar's tagged
+/// writes.
+fn scalar_conflicts<'c>(
+    lex: &mut LexPositive<'_, 'c>,
+    d: &Dependences<'c>,
+    live: &UnionMap<'c>,
+    written: &isl::UnionSet<'c>,
+) -> isl::Result<UnionMap<'c>> {
+    let t = lex.t;
+    let to_dates = |rel: UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        rel.apply_domain(t.clone())?.apply_range(t.clone())
+    };
+    // Its ranges, W -> E (E = W for a value never read), in dates.
+    let ranges = to_dates(live.clone().intersect_domain(written.clone())?)?;
+    // E -> W' reversed: W' is dated before E. The anti dependences start
+    // at the reads; the output ones at values never read.
+    let dead = live
+        .clone()
+        .intersect_domain(written.clone())?
+        .intersect(written.clone().identity()?)?
+        .domain()?;
+    let memory_order = d.anti.clone().intersect_range(written.clone())?.union(
+        d.output
+            .clone()
+            .intersect_domain(dead)?
+            .intersect_range(written.clone())?,
+    )?;
+    let mut reversed = memory_order.clone().subtract(memory_order.clone())?;
+    for m in memory_order.maps()? {
+        if lex.in_order(&m)? != Some(true) {
+            reversed = reversed.union(UnionMap::from(m))?;
+        }
+    }
+    if reversed.is_empty()? {
+        return Ok(reversed);
+    }
+    let n = time_dims(t)?;
+    let ctx = written.ctx();
+    let before = UnionMap::parse(ctx, &lex_lt_text(n, false))?;
+    let reversed = to_dates(reversed)?.intersect(before.reverse()?)?;
+    // [W -> W'] -> E', W' dated before the end of W's range.
+    let pairs = ranges
+        .clone()
+        .apply_range(reversed)?
+        .range_map()?
+        .apply_range(ranges)?;
+    // t(W) < t(E').
+    let dated = pairs
+        .intersect(UnionMap::parse(ctx, &lex_lt_text(n, true))?)?
+        .domain()?
+        .unwrap()?;
+    // Back to the writes (a date names one instance).
+    let tw = t.clone().intersect_domain(written.clone())?;
+    let q = tw.clone().apply_range(dated)?.apply_range(tw.reverse()?)?;
+    q.clone().union(q.reverse()?)
+}
+
+/// `{ [a] -> [d] : a <lex d }` in `n` dimensions, or with `wrapped`,
+/// `{ [[a] -> [c]] -> [d] : a <lex d }`.
+fn lex_lt_text(n: usize, wrapped: bool) -> String {
+    let name = |p: &str| -> String {
+        (0..n)
+            .map(|k| format!("{p}{k}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let cond = (0..n)
+        .map(|k| {
+            let mut c: Vec<String> = (0..k).map(|j| format!("a{j} = d{j}")).collect();
+            c.push(format!("a{k} < d{k}"));
+            c.join(" and ")
+        })
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let cond = if cond.is_empty() {
+        "false".to_string()
+    } else {
+        cond
+    };
+    let domain = if wrapped {
+        format!("[[{}] -> [{}]]", name("a"), name("c"))
+    } else {
+        format!("[{}]", name("a"))
+    };
+    format!("{{ {domain} -> [{}] : {cond} }}", name("d"))
 }
 
 /// The live ranges and the writes `live_conflicts` compares: all, or

@@ -182,11 +182,7 @@ pub fn plan_with<'c>(
             Some((cv, cd)) => (cv, cd),
             None => (v, d),
         };
-        let conflicts = vio
-            .live
-            .clone()
-            .domain_factor_domain()?
-            .range_factor_domain()?;
+        let conflicts = vio.live.clone();
         let broken = arrays_of(cv, &conflicts)?;
         log::debug!(
             target: "tessera::expand",
