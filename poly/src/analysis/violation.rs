@@ -60,18 +60,17 @@ pub fn check<'c>(
     schedule: UnionMap<'c>,
 ) -> isl::Result<Violations<'c>> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
+    let mut order = Order::new(&t);
     // x -> y with t(x) >= t(y): the order is not (strictly) kept.
-    let not_kept = NotKept::of(&t)?;
-    let flow = not_kept.of_rel(&d.flow)?.coalesce()?;
-    let final_writes = not_kept.of_rel(&d.final_writes)?.coalesce()?;
-    let initial_reads = not_kept.of_rel(&d.initial_reads)?.coalesce()?;
-    let on = reversed_arrays(v, d, &t)?;
+    let flow = order.not_kept(&d.flow)?.coalesce()?;
+    let final_writes = order.not_kept(&d.final_writes)?.coalesce()?;
+    let initial_reads = order.not_kept(&d.initial_reads)?.coalesce()?;
+    let on = reversed_arrays(v, d, &mut order.lex)?;
     log::debug!(target: "tessera::violation", "live ranges compared on {on:?}");
-    let live = match &not_kept {
-        NotKept::At(dates, _, _) if flow.is_empty()? => {
-            sequential_conflicts(v, d, &t, dates, on.as_deref())?
-        }
-        _ => live_conflicts(v, d, &t, None, on.as_deref())?,
+    let live = if flow.is_empty()? && order.one_length()? {
+        sequential_conflicts(v, d, &mut order, on.as_deref())?
+    } else {
+        live_conflicts(v, d, &t, None, on.as_deref())?
     };
     Ok(Violations {
         flow,
@@ -91,7 +90,7 @@ pub fn check_on<'c>(
     arrays: &[String],
 ) -> isl::Result<Violations<'c>> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
-    let not_kept = NotKept::of(&t)?;
+    let mut order = Order::new(&t);
     let on = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
         let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
         for m in rel.maps()? {
@@ -101,19 +100,71 @@ pub fn check_on<'c>(
         }
         Ok(kept)
     };
-    let flow = not_kept.of_rel(&on(&d.flow)?)?.coalesce()?;
-    let live = match &not_kept {
-        NotKept::At(dates, _, _) if flow.is_empty()? => {
-            sequential_conflicts(v, d, &t, dates, Some(arrays))?
-        }
-        _ => live_conflicts(v, d, &t, None, Some(arrays))?,
+    let flow = order.not_kept(&on(&d.flow)?)?.coalesce()?;
+    let live = if flow.is_empty()? && order.one_length()? {
+        sequential_conflicts(v, d, &mut order, Some(arrays))?
+    } else {
+        live_conflicts(v, d, &t, None, Some(arrays))?
     };
     Ok(Violations {
         flow,
-        final_writes: not_kept.of_rel(&on(&d.final_writes)?)?.coalesce()?,
-        initial_reads: not_kept.of_rel(&on(&d.initial_reads)?)?.coalesce()?,
+        final_writes: order.not_kept(&on(&d.final_writes)?)?.coalesce()?,
+        initial_reads: order.not_kept(&on(&d.initial_reads)?)?.coalesce()?,
         live,
     })
+}
+
+/// The order tests of one tagged schedule: the cheap one on date
+/// differences first, the exact relations ([`NotKept`]) built only for
+/// the pieces that fail it.
+struct Order<'a, 'c> {
+    lex: LexPositive<'a, 'c>,
+    exact: Option<NotKept<'c>>,
+}
+
+impl<'a, 'c> Order<'a, 'c> {
+    fn new(t: &'a UnionMap<'c>) -> Self {
+        Order {
+            lex: LexPositive::new(t),
+            exact: None,
+        }
+    }
+
+    /// The pairs of the tagged relation `rel` not strictly in order.
+    fn not_kept(&mut self, rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+        let mut rest = rel.clone().subtract(rel.clone())?;
+        for m in rel.maps()? {
+            if self.lex.in_order(&m)? != Some(true) {
+                rest = rest.union(UnionMap::from(m))?;
+            }
+        }
+        if rest.is_empty()? {
+            return Ok(rest);
+        }
+        self.exact()?.of_rel(&rest)
+    }
+
+    fn exact(&mut self) -> isl::Result<&NotKept<'c>> {
+        if self.exact.is_none() {
+            self.exact = Some(NotKept::of(self.lex.t)?);
+        }
+        Ok(self.exact.as_ref().expect("built above"))
+    }
+
+    /// Whether every date has one length (the schedules the checker pads).
+    fn one_length(&self) -> isl::Result<bool> {
+        let maps = self.lex.t.maps()?;
+        let n = maps.first().map(Map::n_out).unwrap_or(0);
+        Ok(maps.iter().all(|m| m.n_out() == n))
+    }
+
+    /// The dates as one function, when the schedule is one.
+    fn dates(&mut self) -> isl::Result<Option<isl::MultiUnionPwAff<'c>>> {
+        Ok(match self.exact()? {
+            NotKept::At(dates, _) => Some(dates.clone()),
+            NotKept::Pairs(_) => None,
+        })
+    }
 }
 
 /// The pairs of a relation whose dates under a tagged schedule are not
@@ -122,8 +173,8 @@ pub fn check_on<'c>(
 /// of all instance pairs not in order, which a tiled schedule's floors make
 /// large (symm: most of the pass's time).
 enum NotKept<'c> {
-    /// The dates, their domain and the tagged schedule.
-    At(isl::MultiUnionPwAff<'c>, isl::UnionSet<'c>, UnionMap<'c>),
+    /// The dates and their domain.
+    At(isl::MultiUnionPwAff<'c>, isl::UnionSet<'c>),
     Pairs(UnionMap<'c>),
 }
 
@@ -133,30 +184,20 @@ impl<'c> NotKept<'c> {
         let n = maps.first().map(Map::n_out).unwrap_or(0);
         if maps.iter().all(|m| m.n_out() == n) && t.is_single_valued()? {
             let dates = isl::MultiUnionPwAff::from_union_map(t.clone())?;
-            return Ok(NotKept::At(dates, t.clone().domain()?, t.clone()));
+            return Ok(NotKept::At(dates, t.clone().domain()?));
         }
         Ok(NotKept::Pairs(t.clone().lex_ge_union_map(t.clone())?))
     }
 
     fn of_rel(&self, rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
         match self {
-            NotKept::At(dates, dom, t) => {
-                // Most pieces keep their order, which their date
-                // differences tell cheaply; filtering at the dates builds a
-                // disjunct per dimension and tile (symm: a quarter of the
-                // pass's time).
-                let mut lex = LexPositive::new(t);
-                let mut rest = rel.clone().subtract(rel.clone())?;
-                for m in rel.maps()? {
-                    if lex.in_order(&m)? != Some(true) {
-                        rest = rest.union(UnionMap::from(m))?;
-                    }
-                }
-                let rest = rest
+            NotKept::At(dates, dom) => {
+                let rel = rel
+                    .clone()
                     .intersect_domain(dom.clone())?
                     .intersect_range(dom.clone())?;
-                let kept = rest.clone().lex_lt_at(dates.clone())?;
-                rest.subtract(kept)
+                let kept = rel.clone().lex_lt_at(dates.clone())?;
+                rel.subtract(kept)
             }
             NotKept::Pairs(not_before) => rel.clone().intersect(not_before.clone()),
         }
@@ -359,12 +400,11 @@ fn concurrent_pairs<'c>(
 /// `E -> W'`) or, for a value never read (`E = W`), before `W` (the output
 /// dependence `W -> W'`). Both are in `d`, which holds every earlier pair,
 /// not only the nearest.
-fn reversed_arrays(
-    v: &View<'_>,
-    d: &Dependences<'_>,
-    t: &UnionMap<'_>,
+fn reversed_arrays<'c>(
+    v: &View<'c>,
+    d: &Dependences<'c>,
+    lex: &mut LexPositive<'_, 'c>,
 ) -> isl::Result<Option<Vec<String>>> {
-    let mut lex = LexPositive::new(t);
     let mut arrays: Vec<String> = Vec::new();
     for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
         // The array of the writing reference (the sink of both kinds).
@@ -452,12 +492,11 @@ fn starts(conflicts: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
 fn sequential_conflicts<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
-    t: &UnionMap<'c>,
-    dates: &isl::MultiUnionPwAff<'c>,
+    order: &mut Order<'_, 'c>,
     on: Option<&[String]>,
 ) -> isl::Result<UnionMap<'c>> {
     let (live, writes) = live_ranges_on(v, d, on)?;
-    let mut lex = LexPositive::new(t);
+    let t = order.lex.t;
     let mut memory = writes.clone().subtract(writes.clone())?;
     let mut conflicts = live
         .clone()
@@ -476,25 +515,28 @@ fn sequential_conflicts<'c>(
     }
     for (_, w) in scalars {
         // A scalar: every access is to its one location.
-        let q = scalar_conflicts(&mut lex, d, &live, &w.domain()?)?;
+        let q = scalar_conflicts(&mut order.lex, d, &live, &w.domain()?)?;
         conflicts = conflicts.union(q)?;
     }
     if memory.is_empty()? {
         return conflicts.coalesce();
     }
+    let Some(dates) = order.dates()? else {
+        // Not one function: all pairs of ranges.
+        let rest = live_conflicts(v, d, t, None, Some(&array_names(&memory)?))?;
+        return conflicts.union(rest)?.coalesce();
+    };
     let written = memory.domain()?;
     let live = live.intersect_domain(written.clone())?;
     // E -> W' with t(W') < t(E), W' a write of a compared array, from
     // the pieces not proven in order.
     let mut candidates = d.anti.clone().subtract(d.anti.clone())?;
     for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
-        if lex.in_order(&m)? != Some(true) {
+        if order.lex.in_order(&m)? != Some(true) {
             candidates = candidates.union(UnionMap::from(m))?;
         }
     }
-    let reversed = candidates
-        .intersect_range(written)?
-        .lex_gt_at(dates.clone())?;
+    let reversed = candidates.intersect_range(written)?.lex_gt_at(dates)?;
     let start = live.clone().domain_map()?; // [W -> E] -> W
     let end = live.range_map()?; // [W -> E] -> E
                                  // x -> y with t(W') < t(E).
@@ -582,6 +624,19 @@ fn scalar_conflicts<'c>(
     let tw = t.clone().intersect_domain(written.clone())?;
     let q = tw.clone().apply_range(dated)?.apply_range(tw.reverse()?)?;
     q.clone().union(q.reverse()?)
+}
+
+/// The arrays of an access relation, each once.
+fn array_names(access: &UnionMap<'_>) -> isl::Result<Vec<String>> {
+    let mut names: Vec<String> = Vec::new();
+    for m in access.maps()? {
+        if let Some(a) = m.tuple_name(isl::DimType::Out)? {
+            if !names.contains(&a) {
+                names.push(a);
+            }
+        }
+    }
+    Ok(names)
 }
 
 /// `{ [a] -> [d] : a <lex d }` in `n` dimensions, or with `wrapped`,
