@@ -530,13 +530,18 @@ fn sequential_conflicts<'c>(
     let live = live.intersect_domain(written.clone())?;
     // E -> W' with t(W') < t(E), W' a write of a compared array, from
     // the pieces not proven in order.
-    let mut candidates = d.anti.clone().subtract(d.anti.clone())?;
-    for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
+    let memory_order = d
+        .anti
+        .clone()
+        .union(d.output.clone())?
+        .intersect_range(written)?;
+    let mut candidates = memory_order.clone().subtract(memory_order.clone())?;
+    for m in memory_order.maps()? {
         if order.lex.in_order(&m)? != Some(true) {
             candidates = candidates.union(UnionMap::from(m))?;
         }
     }
-    let reversed = candidates.intersect_range(written)?.lex_gt_at(dates)?;
+    let reversed = candidates.lex_gt_at(dates)?;
     let start = live.clone().domain_map()?; // [W -> E] -> W
     let end = live.range_map()?; // [W -> E] -> E
                                  // x -> y with t(W') < t(E).
