@@ -8,7 +8,7 @@ use super::builder::{loop_name, var_name, Cx, ScopBuilder};
 use crate::detect::{anchor_of, Reject};
 use crate::llvm::{Analyses, Bb, Val};
 use crate::llvm::{IntPredicate, Opcode};
-use crate::scev::{CastKind, PwExpr, Scev};
+use crate::scev::{Affine, CastKind, PwExpr, Scev, Var};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -145,23 +145,59 @@ impl<'a> Cx<'a, '_> {
         let eb = self.affine_at(b, at).map_err(|e| format!("{DATA} ({e})"))?;
         let names = &self.aff.params.names;
         let name = |v| var_name(names, v);
-        let (sa, sb) = (ea.to_isl(&name), eb.to_isl(&name));
         if unsigned {
-            let needed: Vec<String> = [(a, &sa), (b, &sb)]
+            let zero = PwExpr::Affine(Affine::constant(0));
+            let needed: Vec<String> = [(a, &ea), (b, &eb)]
                 .into_iter()
                 .filter(|(v, _)| !self.nonneg(*v))
-                .map(|(_, text)| format!("({text}) >= 0"))
+                .map(|(_, e)| compare(e, ">=", &zero, &name).to_isl())
                 .collect();
             self.nonneg.entry(at).or_default().extend(needed);
         }
         Ok(match pred {
-            EQ => Cond::Atom(sa, "=", sb),
-            NE => Cond::Ne(sa, sb),
-            SGT | UGT => Cond::Atom(sa, ">", sb),
-            SGE | UGE => Cond::Atom(sa, ">=", sb),
-            SLT | ULT => Cond::Atom(sa, "<", sb),
-            SLE | ULE => Cond::Atom(sa, "<=", sb),
+            EQ => compare(&ea, "=", &eb, &name),
+            NE => compare(&ea, "!=", &eb, &name),
+            SGT | UGT => compare(&ea, ">", &eb, &name),
+            SGE | UGE => compare(&ea, ">=", &eb, &name),
+            SLT | ULT => compare(&ea, "<", &eb, &name),
+            SLE | ULE => compare(&ea, "<=", &eb, &name),
         })
+    }
+}
+
+/// `a op b` (op: < <= > >= = !=), with the maxima and minima of either
+/// side expanded into conjunctions and disjunctions of affine
+/// comparisons. isl reads `x < max(a, b, ...)` as a piecewise expression
+/// with a piece per case of which term is largest, 2^k for k nested
+/// terms, where `x < a or x < b or ...` takes one per term (a loop bounded
+/// by the largest of five sizes: 32 pieces and 17 ms to read each of its
+/// conditions, against 6 pieces and 0.5 ms).
+fn compare(a: &PwExpr, op: &'static str, b: &PwExpr, name: &dyn Fn(Var) -> String) -> Cond {
+    match (a, b, op) {
+        (PwExpr::Affine(x), PwExpr::Affine(y), "!=") => Cond::Ne(x.to_isl(name), y.to_isl(name)),
+        (PwExpr::Affine(x), PwExpr::Affine(y), _) => Cond::Atom(x.to_isl(name), op, y.to_isl(name)),
+        (_, _, "=") => Cond::And(vec![compare(a, "<=", b, name), compare(a, ">=", b, name)]),
+        (_, _, "!=") => Cond::Or(vec![compare(a, "<", b, name), compare(a, ">", b, name)]),
+        (PwExpr::Max(v) | PwExpr::Min(v), _, _) => {
+            let parts = v.iter().map(|e| compare(e, op, b, name)).collect();
+            // max(v) < b: every term is; max(v) > b: some term is. The
+            // reverse for min.
+            let every = matches!(op, "<" | "<=") == matches!(a, PwExpr::Max(_));
+            if every {
+                Cond::And(parts)
+            } else {
+                Cond::Or(parts)
+            }
+        }
+        (PwExpr::Affine(_), _, _) => {
+            let flipped = match op {
+                "<" => ">",
+                "<=" => ">=",
+                ">" => "<",
+                _ => "<=",
+            };
+            compare(b, flipped, a, name)
+        }
     }
 }
 
@@ -266,11 +302,9 @@ impl<'a> ScopBuilder<'a, '_> {
             };
             if let Some(ok) = self.unproved_requirements(&ix, b, &db, &param_facts)? {
                 let err = |e| ix.err(e);
-                assumed = assumed
-                    .intersect(ok)
-                    .map_err(err)?
-                    .coalesce()
-                    .map_err(err)?;
+                let at = b.terminator().unwrap_or(b.as_value());
+                let both = assumed.intersect(ok).map_err(err)?;
+                assumed = bounded_coalesce(&ix, both, at, Pieces::Assumptions)?;
                 assumed_at.get_or_insert(b);
             }
             self.propagate_edges(&ix, &mut prop, b, db, &conds, &btc)?;
@@ -380,12 +414,8 @@ impl<'a> ScopBuilder<'a, '_> {
             };
             let s = term.successor(k);
             let cs = ix.set(&format!("[{}] : {}", tuple(cb), cond.to_isl()))?;
-            let taken = db
-                .clone()
-                .intersect(cs)
-                .map_err(err)?
-                .coalesce()
-                .map_err(err)?;
+            let taken = db.clone().intersect(cs).map_err(err)?;
+            let taken = bounded_coalesce(ix, taken, term, Pieces::Domain)?;
             prop.edge.insert((b, k), taken.clone());
             let headers = &self.cx.headers;
             let is_back = headers.get(&s).is_some_and(|&l| loops[l].latch == Some(b));
@@ -401,12 +431,14 @@ impl<'a> ScopBuilder<'a, '_> {
                     ));
                 }
                 let names = &self.cx.aff.params.names;
-                let bound = btc[&l].to_isl(&|v| var_name(names, v));
+                let counter = PwExpr::Affine(Affine::var(Var::Loop(l)));
+                let bound = compare(&counter, "<=", &btc[&l], &|v| var_name(names, v));
                 let m = ix.map(&format!(
-                    "[{t}] -> [{t}{sep}{kl}] : 0 <= {kl} and {kl} <= {bound}",
+                    "[{t}] -> [{t}{sep}{kl}] : 0 <= {kl} and {bound}",
                     t = tuple(cb),
                     sep = if cb.is_empty() { "" } else { ", " },
                     kl = loop_name(l),
+                    bound = bound.to_isl(),
                 ))?;
                 taken.apply(m).map_err(err)?
             } else if csucc.len() <= cb.len() && csucc[..] == cb[..csucc.len()] {
@@ -423,13 +455,79 @@ impl<'a> ScopBuilder<'a, '_> {
                 ));
             };
             let merged = match prop.block.remove(&s) {
-                Some(d) => d.union(into).map_err(err)?.coalesce().map_err(err)?,
+                Some(d) => {
+                    let both = d.union(into).map_err(err)?;
+                    bounded_coalesce(ix, both, term, Pieces::Domain)?
+                }
                 None => into,
             };
             prop.block.insert(s, merged);
         }
         Ok(())
     }
+}
+
+/// Domains and assumptions of more pieces than this are not modeled
+/// (Polly bounds its domains the same way): modulo conditions, branches
+/// on several parameters and wrap-around requirements multiply the
+/// pieces, isl's coalescing, which every later step needs, grows much
+/// faster than their number, and the assumptions become the run-time
+/// check of the version branch.
+const MAX_PIECES: usize = 24;
+
+/// What [`bounded_coalesce`] bounds, for the remark.
+#[derive(Clone, Copy)]
+enum Pieces {
+    Domain,
+    Assumptions,
+}
+
+impl Pieces {
+    /// The bound. Assumptions take more: they are over the parameters
+    /// only, and a time loop around stencils (adi) needs 81 pieces.
+    fn max(self) -> usize {
+        match self {
+            Pieces::Domain => MAX_PIECES,
+            Pieces::Assumptions => 8 * MAX_PIECES,
+        }
+    }
+}
+
+/// `set` coalesced, or the region rejected when it has too many pieces
+/// (before coalescing: twice the bound, the coalescing itself being the
+/// cost; after: the bound).
+fn bounded_coalesce<'c, 'a>(
+    ix: &Isl<'c, '_, 'a>,
+    set: isl::Set<'c>,
+    at: Val<'a>,
+    what: Pieces,
+) -> Result<isl::Set<'c>, Reject<'a>> {
+    let err = |e| ix.err(e);
+    let max = what.max();
+    let too_many = |n: usize| {
+        let what = match what {
+            Pieces::Domain => "its iteration domain takes",
+            Pieces::Assumptions => {
+                "the parameter values where its index arithmetic does not wrap around take"
+            }
+        };
+        Reject::new(
+            format!(
+                "{what} {n} pieces (conditions on several parameters or modulo conditions; at most {max} are modeled)"
+            ),
+            Some(at),
+        )
+    };
+    let n = set.n_basic_set().map_err(err)?;
+    if n > 2 * max {
+        return Err(too_many(n));
+    }
+    let set = set.coalesce().map_err(err)?;
+    let n = set.n_basic_set().map_err(err)?;
+    if n > max {
+        return Err(too_many(n));
+    }
+    Ok(set)
 }
 
 /// What is assumed, simplified with what the types already say; empty
