@@ -1,6 +1,6 @@
 ; A bound that is the minimum of affine expressions (j < min(i + 4, m)) is
-; affine piece by piece: the domain carries both constraints (i0 < m
-; follows from them), and the band (a sliding window) is a SCoP.
+; affine piece by piece: the domain carries both constraints, and the
+; band (a sliding window) is a SCoP.
 ; IR from clang -O2's pipeline where Tessera runs (-flto=thin: the
 ; simplification pipeline, stopped before the optimization pipeline).
 ; RUN: %opt -passes='tessera<print-model>' %s -disable-output | FileCheck %s
@@ -14,7 +14,7 @@
 ; END-SOURCE
 ;
 ; CHECK-LABEL: scop @minmax.scop0 in @minmax
-; CHECK: domain "[m, n] -> { S0[i0, i1] : 0 <= i0 < n and 0 <= i1 <= 3 and i1 < m - i0 }"
+; CHECK: domain "[m, n] -> { S0[i0, i1] : 0 <= i0 < n and i0 < m and 0 <= i1 <= 3 and i1 < m - i0 }"
 ; CHECK: write #0 @A "[m, n] -> { S0[i0, i1] -> A[i0, i0 + i1] }"
 
 ; ModuleID = 'minmax.c'

@@ -8,7 +8,7 @@ use super::builder::{loop_name, var_name, Cx, ScopBuilder};
 use crate::detect::{anchor_of, Reject};
 use crate::llvm::{Analyses, Bb, Val};
 use crate::llvm::{IntPredicate, Opcode};
-use crate::scev::{Affine, CastKind, PwExpr, Scev, Var};
+use crate::scev::{CastKind, PwExpr, Scev};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
@@ -145,59 +145,23 @@ impl<'a> Cx<'a, '_> {
         let eb = self.affine_at(b, at).map_err(|e| format!("{DATA} ({e})"))?;
         let names = &self.aff.params.names;
         let name = |v| var_name(names, v);
+        let (sa, sb) = (ea.to_isl(&name), eb.to_isl(&name));
         if unsigned {
-            let zero = PwExpr::Affine(Affine::constant(0));
-            let needed: Vec<String> = [(a, &ea), (b, &eb)]
+            let needed: Vec<String> = [(a, &sa), (b, &sb)]
                 .into_iter()
                 .filter(|(v, _)| !self.nonneg(*v))
-                .map(|(_, e)| compare(e, ">=", &zero, &name).to_isl())
+                .map(|(_, text)| format!("({text}) >= 0"))
                 .collect();
             self.nonneg.entry(at).or_default().extend(needed);
         }
         Ok(match pred {
-            EQ => compare(&ea, "=", &eb, &name),
-            NE => compare(&ea, "!=", &eb, &name),
-            SGT | UGT => compare(&ea, ">", &eb, &name),
-            SGE | UGE => compare(&ea, ">=", &eb, &name),
-            SLT | ULT => compare(&ea, "<", &eb, &name),
-            SLE | ULE => compare(&ea, "<=", &eb, &name),
+            EQ => Cond::Atom(sa, "=", sb),
+            NE => Cond::Ne(sa, sb),
+            SGT | UGT => Cond::Atom(sa, ">", sb),
+            SGE | UGE => Cond::Atom(sa, ">=", sb),
+            SLT | ULT => Cond::Atom(sa, "<", sb),
+            SLE | ULE => Cond::Atom(sa, "<=", sb),
         })
-    }
-}
-
-/// `a op b` (op: < <= > >= = !=), with the maxima and minima of either
-/// side expanded into conjunctions and disjunctions of affine
-/// comparisons. isl reads `x < max(a, b, ...)` as a piecewise expression
-/// with a piece per case of which term is largest, 2^k for k nested
-/// terms, where `x < a or x < b or ...` takes one per term (a loop bounded
-/// by the largest of five sizes: 32 pieces and 17 ms to read each of its
-/// conditions, against 6 pieces and 0.5 ms).
-fn compare(a: &PwExpr, op: &'static str, b: &PwExpr, name: &dyn Fn(Var) -> String) -> Cond {
-    match (a, b, op) {
-        (PwExpr::Affine(x), PwExpr::Affine(y), "!=") => Cond::Ne(x.to_isl(name), y.to_isl(name)),
-        (PwExpr::Affine(x), PwExpr::Affine(y), _) => Cond::Atom(x.to_isl(name), op, y.to_isl(name)),
-        (_, _, "=") => Cond::And(vec![compare(a, "<=", b, name), compare(a, ">=", b, name)]),
-        (_, _, "!=") => Cond::Or(vec![compare(a, "<", b, name), compare(a, ">", b, name)]),
-        (PwExpr::Max(v) | PwExpr::Min(v), _, _) => {
-            let parts = v.iter().map(|e| compare(e, op, b, name)).collect();
-            // max(v) < b: every term is; max(v) > b: some term is. The
-            // reverse for min.
-            let every = matches!(op, "<" | "<=") == matches!(a, PwExpr::Max(_));
-            if every {
-                Cond::And(parts)
-            } else {
-                Cond::Or(parts)
-            }
-        }
-        (PwExpr::Affine(_), _, _) => {
-            let flipped = match op {
-                "<" => ">",
-                "<=" => ">=",
-                ">" => "<",
-                _ => "<=",
-            };
-            compare(b, flipped, a, name)
-        }
     }
 }
 
@@ -431,14 +395,12 @@ impl<'a> ScopBuilder<'a, '_> {
                     ));
                 }
                 let names = &self.cx.aff.params.names;
-                let counter = PwExpr::Affine(Affine::var(Var::Loop(l)));
-                let bound = compare(&counter, "<=", &btc[&l], &|v| var_name(names, v));
+                let bound = btc[&l].to_isl(&|v| var_name(names, v));
                 let m = ix.map(&format!(
-                    "[{t}] -> [{t}{sep}{kl}] : 0 <= {kl} and {bound}",
+                    "[{t}] -> [{t}{sep}{kl}] : 0 <= {kl} and {kl} <= {bound}",
                     t = tuple(cb),
                     sep = if cb.is_empty() { "" } else { ", " },
                     kl = loop_name(l),
-                    bound = bound.to_isl(),
                 ))?;
                 taken.apply(m).map_err(err)?
             } else if csucc.len() <= cb.len() && csucc[..] == cb[..csucc.len()] {
