@@ -132,12 +132,7 @@ impl<'a, 'c> Order<'a, 'c> {
 
     /// The pairs of the tagged relation `rel` not strictly in order.
     fn not_kept(&mut self, rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
-        let mut rest = rel.clone().subtract(rel.clone())?;
-        for m in rel.maps()? {
-            if self.lex.in_order(&m)? != Some(true) {
-                rest = rest.union(UnionMap::from(m))?;
-            }
-        }
+        let rest = self.lex.unproven(rel)?;
         if rest.is_empty()? {
             return Ok(rest);
         }
@@ -279,24 +274,41 @@ impl<'a, 'c> LexPositive<'a, 'c> {
         }
         Ok(Some(true))
     }
+
+    /// The pieces of the tagged relation `rel` not proven in order by
+    /// [`LexPositive::in_order`].
+    fn unproven(&mut self, rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+        let mut rest = rel.clone().subtract(rel.clone())?;
+        for m in rel.maps()? {
+            if self.in_order(&m)? != Some(true) {
+                rest = rest.union(UnionMap::from(m))?;
+            }
+        }
+        Ok(rest)
+    }
 }
 
 /// `{ [d] : d >lex 0 }` in `n` dimensions.
 fn lex_positive<'c>(ctx: &'c isl::Ctx, n: usize) -> isl::Result<isl::Set<'c>> {
     let ds: Vec<String> = (0..n).map(|k| format!("d{k}")).collect();
+    let cond = lex_less(n, |_| "0".to_string(), |k| format!("d{k}"));
+    isl::Set::parse(ctx, &format!("{{ [{}] : {cond} }}", ds.join(", ")))
+}
+
+/// `a <lex b` over `n` dimensions named by `a(k)` and `b(k)`, as isl text.
+fn lex_less(n: usize, a: impl Fn(usize) -> String, b: impl Fn(usize) -> String) -> String {
     let pieces: Vec<String> = (0..n)
         .map(|k| {
-            let mut c: Vec<String> = (0..k).map(|j| format!("d{j} = 0")).collect();
-            c.push(format!("d{k} > 0"));
+            let mut c: Vec<String> = (0..k).map(|j| format!("{} = {}", a(j), b(j))).collect();
+            c.push(format!("{} < {}", a(k), b(k)));
             c.join(" and ")
         })
         .collect();
-    let cond = if pieces.is_empty() {
+    if pieces.is_empty() {
         "false".to_string()
     } else {
         pieces.join(" or ")
-    };
-    isl::Set::parse(ctx, &format!("{{ [{}] : {cond} }}", ds.join(", ")))
+    }
 }
 
 /// [`keeps_memory_order`] over the relation of all instance pairs whose
@@ -535,16 +547,11 @@ fn sequential_conflicts<'c>(
         .clone()
         .union(d.output.clone())?
         .intersect_range(written)?;
-    let mut candidates = memory_order.clone().subtract(memory_order.clone())?;
-    for m in memory_order.maps()? {
-        if order.lex.in_order(&m)? != Some(true) {
-            candidates = candidates.union(UnionMap::from(m))?;
-        }
-    }
-    let reversed = candidates.lex_gt_at(dates)?;
+    let reversed = order.lex.unproven(&memory_order)?.lex_gt_at(dates)?;
     let start = live.clone().domain_map()?; // [W -> E] -> W
     let end = live.range_map()?; // [W -> E] -> E
-                                 // x -> y with t(W') < t(E).
+
+    // x -> y with t(W') < t(E).
     let pairs = end
         .clone()
         .apply_range(reversed)?
@@ -586,27 +593,22 @@ fn scalar_conflicts<'c>(
     let to_dates = |rel: UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
         rel.apply_domain(t.clone())?.apply_range(t.clone())
     };
-    // Its ranges, W -> E (E = W for a value never read), in dates.
-    let ranges = to_dates(live.clone().intersect_domain(written.clone())?)?;
+    // Its ranges, W -> E (E = W for a value never read).
+    let own = live.clone().intersect_domain(written.clone())?;
     // E -> W' reversed: W' is dated before E. The anti dependences start
     // at the reads; the output ones at values never read.
-    let dead = live
+    let dead = own
         .clone()
-        .intersect_domain(written.clone())?
         .intersect(written.clone().identity()?)?
         .domain()?;
+    let ranges = to_dates(own)?;
     let memory_order = d.anti.clone().intersect_range(written.clone())?.union(
         d.output
             .clone()
             .intersect_domain(dead)?
             .intersect_range(written.clone())?,
     )?;
-    let mut reversed = memory_order.clone().subtract(memory_order.clone())?;
-    for m in memory_order.maps()? {
-        if lex.in_order(&m)? != Some(true) {
-            reversed = reversed.union(UnionMap::from(m))?;
-        }
-    }
+    let reversed = lex.unproven(&memory_order)?;
     if reversed.is_empty()? {
         return Ok(reversed);
     }
@@ -653,19 +655,7 @@ fn lex_lt_text(n: usize, wrapped: bool) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let cond = (0..n)
-        .map(|k| {
-            let mut c: Vec<String> = (0..k).map(|j| format!("a{j} = d{j}")).collect();
-            c.push(format!("a{k} < d{k}"));
-            c.join(" and ")
-        })
-        .collect::<Vec<_>>()
-        .join(" or ");
-    let cond = if cond.is_empty() {
-        "false".to_string()
-    } else {
-        cond
-    };
+    let cond = lex_less(n, |k| format!("a{k}"), |k| format!("d{k}"));
     let domain = if wrapped {
         format!("[[{}] -> [{}]]", name("a"), name("c"))
     } else {

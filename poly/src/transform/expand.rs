@@ -182,8 +182,7 @@ pub fn plan_with<'c>(
             Some((cv, cd)) => (cv, cd),
             None => (v, d),
         };
-        let conflicts = vio.live.clone();
-        let broken = arrays_of(cv, &conflicts)?;
+        let broken = arrays_of(cv, &vio.live)?;
         log::debug!(
             target: "tessera::expand",
             "{}: round {round}: live ranges broken on {broken:?}",
@@ -204,7 +203,7 @@ pub fn plan_with<'c>(
                 .map(|e| e.depth)
                 .unwrap_or(0);
             let max = common_depth(ctx, scop, &name)?;
-            let Some(depth) = depth_needed(cv, cd, &conflicts, &name, prev + 1, max)? else {
+            let Some(depth) = depth_needed(cv, cd, &vio.live, &name, prev + 1, max)? else {
                 return Ok(None);
             };
             expansions.retain(|e| e.array != name);
