@@ -454,7 +454,7 @@ fn plan_schedule(
                         why: &why,
                     };
                     remarks::emit(an, remark, anchor);
-                    return None;
+                    return keep_accumulators(an, isl, opts, m, anchor);
                 }
                 Err(e) => {
                     let error = e.to_string();
@@ -534,6 +534,56 @@ fn plan_schedule(
             None
         }
     }
+}
+
+/// The original schedule, regenerated when it lets registers hold memory
+/// accumulators (`tessera_poly::promotion`); None when it has none.
+fn keep_accumulators(
+    an: &Analyses,
+    isl: &isl::Ctx,
+    opts: &Options,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
+) -> Option<Plan> {
+    if !opts.accumulators {
+        return None;
+    }
+    let found = isl.with_budget(opts.max_operations, |isl| -> isl::Result<_> {
+        let mut sched = isl::UnionMap::parse(isl, &format!("{}{{ }}", m.scop.param_prefix()))?;
+        for st in &m.scop.statements {
+            let domain = isl::Set::parse(isl, &st.domain)?;
+            let map = isl::Map::parse(isl, &st.schedule)?.intersect_domain(domain)?;
+            sched = sched.union(isl::UnionMap::from(map))?;
+        }
+        let found = tessera_poly::promotion::accumulators(isl, &m.scop, &sched)?;
+        Ok((found, sched.to_string()))
+    });
+    let (found, schedule) = match found {
+        Ok((found, schedule)) if !found.is_empty() => (found, schedule),
+        _ => return None,
+    };
+    let kept: Vec<(String, Option<u32>)> = found
+        .iter()
+        .map(|a| {
+            let line = m.scop.statements[a.stmt].location.as_ref().map(|l| l.line);
+            (a.array.clone(), line)
+        })
+        .collect();
+    let remark = Remark::Accumulators {
+        scop: &m.scop.name,
+        kept: &kept,
+    };
+    remarks::emit(an, remark, anchor);
+    Some(Plan {
+        schedule,
+        expansions: Vec::new(),
+        reloaded: None,
+        time_tiled: false,
+        // Checked like a computed schedule: the address-range test, which
+        // keeps arrays apart as the accumulators need.
+        computed: true,
+        register_tiles: Vec::new(),
+    })
 }
 
 /// Fusion structures past which the variants file stops.

@@ -221,6 +221,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "accumulators",
+        default: "true",
+        help: "keep an array element that a statement updates at every iteration of its innermost loop in a register across that loop, where no other access of the loop touches it (loaded before the loop, stored after); false: such updates go through memory",
+        set: |o, v| {
+            o.accumulators = parse_bool("accumulators", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "count-runs",
         default: "false",
         help: "testing hook: count runs of the optimized code in the global tessera_optimized_runs",
@@ -341,6 +350,8 @@ pub struct Options {
     pub export: Option<PathBuf>,
     /// The directory of `.variants` files.
     pub variants: Option<PathBuf>,
+    /// Memory accumulators kept in registers across their innermost loop.
+    pub accumulators: bool,
     pub count_runs: bool,
     pub only: Option<String>,
     pub inject_panic: Option<Phase>,
@@ -386,6 +397,7 @@ impl Options {
             import: None,
             export: None,
             variants: None,
+            accumulators: true,
             count_runs: false,
             only: None,
             inject_panic: None,

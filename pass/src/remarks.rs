@@ -60,6 +60,12 @@ pub enum Remark<'a> {
     Schedule { scop: &'a str, summary: &'a str },
     /// The automatic scheduler keeps the original schedule.
     NotProfitable { scop: &'a str, why: &'a str },
+    /// The original schedule is regenerated for its memory accumulators
+    /// (each: array, and the statement's source line).
+    Accumulators {
+        scop: &'a str,
+        kept: &'a [(String, Option<u32>)],
+    },
     /// The automatic scheduler failed.
     NoSchedule { scop: &'a str, error: &'a str },
     /// A schedule (imported or computed) that isl cannot parse.
@@ -123,6 +129,7 @@ impl Remark<'_> {
             Remark::Unchanged { .. } => (Analysis, "Unchanged"),
             Remark::Schedule { .. } => (Analysis, "Schedule"),
             Remark::NotProfitable { .. } => (Analysis, "NotProfitable"),
+            Remark::Accumulators { .. } => (Analysis, "Accumulators"),
             Remark::NoSchedule { .. } => (Missed, "NoSchedule"),
             Remark::BadSchedule { .. } => (Missed, "BadSchedule"),
             Remark::ScheduleImported { .. } => (Analysis, "ScheduleImported"),
@@ -161,6 +168,20 @@ impl Remark<'_> {
             Remark::Schedule { scop, summary } => format!("SCoP {scop}: {summary}"),
             Remark::NotProfitable { scop, why } => {
                 format!("SCoP {scop} keeps its original schedule: {why}")
+            }
+            Remark::Accumulators { scop, kept } => {
+                let list: Vec<String> = kept
+                    .iter()
+                    .map(|(a, line)| match line {
+                        Some(l) => format!("@{a} (line {l})"),
+                        None => format!("@{a}"),
+                    })
+                    .collect();
+                format!(
+                    "SCoP {scop} is regenerated with its original schedule to keep {} array element(s) in registers across their innermost loop, where no other access of the loop touches them: {}",
+                    kept.len(),
+                    list.join(", ")
+                )
             }
             Remark::NoSchedule { scop, error } => format!(
                 "SCoP {scop} keeps its original schedule: no schedule computed ({error})"

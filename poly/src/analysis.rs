@@ -5,6 +5,7 @@
 pub mod alias;
 pub mod cost;
 pub mod deps;
+pub mod promotion;
 pub mod reduction;
 pub mod report;
 pub(crate) mod steps;

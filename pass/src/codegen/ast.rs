@@ -203,6 +203,11 @@ impl<'m> Gen<'m> {
             _ => return Err("a for loop without an iterator".into()),
         };
         let init = self.expr(&n.for_init()?)?;
+        let accumulators = if self.accumulators.is_empty() {
+            None
+        } else {
+            self.load_accumulators(n, &iter, init)?
+        };
         let pre = self.cur;
         let header = self.new_block("tessera.for");
         let body = self.new_block("tessera.body");
@@ -224,6 +229,9 @@ impl<'m> Gen<'m> {
         self.b.br(header);
         self.at(exit);
         self.unbind(&iter, shadowed);
+        if let Some((kept, after)) = accumulators {
+            self.store_accumulators(kept, after);
+        }
         Ok(())
     }
 

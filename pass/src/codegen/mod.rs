@@ -13,6 +13,7 @@
 //! computed in i64; statement bodies are clones of the original
 //! instructions with their operands remapped (see [`crate::modeling`]).
 
+mod accumulators;
 mod ast;
 mod buffers;
 mod checks;
@@ -96,7 +97,9 @@ pub fn generate<'m>(
 ) -> Result<Pending<'m>, Failure> {
     let mut g = Gen::new(model, func, entry_block, opts, applied);
     let mut allocas = Vec::new();
-    match g.lower(ctx, entry_block, applied, &mut allocas) {
+    let lowered = g.lower(ctx, entry_block, applied, &mut allocas);
+    allocas.append(&mut g.acc_allocas);
+    match lowered {
         Ok((version, exit_values, generated_exit)) => Ok(Pending {
             version,
             blocks: g.blocks,
@@ -136,6 +139,18 @@ fn schedule_ast<'c, 'm>(
     }
     let sched = sched.intersect_domain(domain)?;
     let schedule_text = sched.to_string();
+    // Registers may hold an accumulator where the regenerated code runs
+    // only on arrays apart (the address-range test, or no pair to test);
+    // reloads and register tiles rewrite the statements' accesses.
+    let accumulators = if opts.accumulators
+        && (applied.range_test_only || model.may_alias.is_empty())
+        && applied.reloaded.is_none()
+        && applied.register_tiles.is_empty()
+    {
+        tessera_poly::promotion::accumulators(ctx, &model.scop, &sched)?
+    } else {
+        Vec::new()
+    };
     // What the model assumed, within the context.
     let model_context = isl::Set::parse(ctx, &model.scop.context)?;
     let assumed = if model.scop.assumed.is_empty() {
@@ -176,6 +191,7 @@ fn schedule_ast<'c, 'm>(
         schedule_text,
         runs,
         model_context,
+        accumulators,
     })
 }
 
@@ -223,6 +239,10 @@ impl<'m> Gen<'m> {
                 .unwrap_or(llvm::DebugLoc::none()),
             memory_accesses: Vec::new(),
             overlap_tolerated: false,
+            accumulators: Vec::new(),
+            promoted: HashMap::new(),
+            acc_allocas: Vec::new(),
+            entry_first: None,
         }
     }
 
@@ -240,6 +260,7 @@ impl<'m> Gen<'m> {
         // Slots of the zero-dimensional arrays, in the entry block so that
         // they are promotable.
         let first = entry_block.first_instruction().ok_or("empty entry block")?;
+        self.entry_first = Some(first);
         self.b.position_before(first);
         for slot in &model.slots {
             let a = self.b.alloca(slot.ty);
@@ -256,6 +277,7 @@ impl<'m> Gen<'m> {
             self.ids.insert(model.params.names[i].clone(), v);
         }
         let scheduled = schedule_ast(ctx, model, applied, self.opts)?;
+        self.prepare_accumulators(&scheduled.accumulators);
         if let Some(r) = applied.reloaded {
             self.prepare_reloads(ctx, r)?;
         }

@@ -95,6 +95,15 @@ pub(super) struct Gen<'m> {
     /// The version branch admits overlapping arrays (the exact test): no
     /// alias scopes then.
     pub(super) overlap_tolerated: bool,
+    /// Memory accumulators to keep in registers across their loop.
+    pub(super) accumulators: Vec<super::accumulators::AccumulatorCode<'m>>,
+    /// Loads and stores of kept accumulators, by original instruction, to
+    /// the slot they use inside the loop being generated.
+    pub(super) promoted: HashMap<Val<'m>, Val<'m>>,
+    /// The accumulators' slots (entry block allocas).
+    pub(super) acc_allocas: Vec<Val<'m>>,
+    /// Where entry block allocas go.
+    pub(super) entry_first: Option<Val<'m>>,
 }
 
 impl<'m> Gen<'m> {
@@ -131,6 +140,8 @@ pub(super) struct Scheduled<'c> {
     /// Parameters where the statements run and the assumptions hold.
     pub(super) runs: isl::Set<'c>,
     pub(super) model_context: isl::Set<'c>,
+    /// Memory accumulators the schedule lets registers hold.
+    pub(super) accumulators: Vec<tessera_poly::promotion::Accumulator>,
 }
 
 /// One affine subscript: a constant, coefficients of the statement's

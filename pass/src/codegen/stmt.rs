@@ -22,6 +22,21 @@ impl<'m> Gen<'m> {
         let reloaded = self.reload_reads(s, dims, &mut map)?;
         for it in &code.items {
             match it {
+                Item::Inst(v) if self.promoted_slot(*v).is_some() => {
+                    let slot = self.promoted_slot(*v).expect("checked");
+                    if v.opcode() == Opcode::Store {
+                        let x = self.resolve(s, v.operand(0), dims, &mut map)?;
+                        self.b.store(x, slot);
+                    } else {
+                        let l = self.b.load(v.ty(), slot);
+                        map.insert(*v, l);
+                    }
+                }
+                Item::DemotedRead { phi, .. } if self.promoted_slot(*phi).is_some() => {
+                    let slot = self.promoted_slot(*phi).expect("checked");
+                    let l = self.b.load(phi.ty(), slot);
+                    map.insert(*phi, l);
+                }
                 Item::Inst(v) => {
                     let c = self.clone_with(s, *v, dims, &mut map)?;
                     map.insert(*v, c);

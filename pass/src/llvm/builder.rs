@@ -199,9 +199,9 @@ impl<'ir> Builder<'ir> {
             NONAME,
         )))
     }
-    /// A store of `v` to `ptr`.
-    pub fn store(&self, v: Val<'ir>, ptr: Val<'ir>) {
-        built(self.b.build_store(ptr.pointer(), v.basic()));
+    /// A store of `v` to `ptr` (the instruction, for its metadata).
+    pub fn store(&self, v: Val<'ir>, ptr: Val<'ir>) -> Val<'ir> {
+        Val::of(built(self.b.build_store(ptr.pointer(), v.basic())))
     }
     /// `&base[index]` for elements of type `elem` (one index, no
     /// `inbounds`).

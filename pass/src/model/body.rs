@@ -27,6 +27,14 @@ fn pred_name(p: IntPredicate) -> &'static str {
     }
 }
 
+/// A statement's access relations and three-address body, and the access
+/// each memory instruction makes.
+pub(super) struct Described<'a> {
+    pub(super) accesses: Vec<ir::Access>,
+    pub(super) body: Vec<ir::Instr>,
+    pub(super) access_of: Vec<(Val<'a>, u32)>,
+}
+
 impl<'a> ScopBuilder<'a, '_> {
     /// Access relations and three-address body of statement `s`, named
     /// `name`, with dimensions `ivars`.
@@ -36,7 +44,7 @@ impl<'a> ScopBuilder<'a, '_> {
         name: &str,
         prefix: &str,
         ivars: &[String],
-    ) -> (Vec<ir::Access>, Vec<ir::Instr>) {
+    ) -> Described<'a> {
         let mut w = Body {
             bd: self,
             s,
@@ -46,12 +54,14 @@ impl<'a> ScopBuilder<'a, '_> {
             body: Vec::new(),
             local: HashMap::new(),
             next: 0,
+            access_of: Vec::new(),
         };
         for it in &self.stmts[s].items {
             match it {
                 Item::DemotedRead { phi, .. } => {
                     let (arr, t) = &self.access_text[phi];
                     let acc = w.add_access(ir::AccessKind::Read, *arr, t.clone());
+                    w.access_of.push((*phi, acc));
                     w.load(*phi, acc, vec![]);
                 }
                 Item::PhiRead { phi, array } => {
@@ -73,7 +83,11 @@ impl<'a> ScopBuilder<'a, '_> {
                 Item::Inst(v) => w.inst(*v),
             }
         }
-        (w.accesses, w.body)
+        Described {
+            accesses: w.accesses,
+            body: w.body,
+            access_of: w.access_of,
+        }
     }
 }
 
@@ -89,6 +103,8 @@ struct Body<'b, 'a> {
     /// Values the body has computed or loaded so far.
     local: HashMap<Val<'a>, u32>,
     next: u32,
+    /// The access of each memory instruction (and demoted PHI).
+    access_of: Vec<(Val<'a>, u32)>,
 }
 
 impl<'a> Body<'_, 'a> {
@@ -209,7 +225,9 @@ impl<'a> Body<'_, 'a> {
     /// The access of a load, store or memset, to its memory array.
     fn memory_access(&mut self, v: Val<'a>, kind: ir::AccessKind) -> u32 {
         let (arr, t) = &self.bd.access_text[&v];
-        self.add_access(kind, *arr, t.clone())
+        let acc = self.add_access(kind, *arr, t.clone());
+        self.access_of.push((v, acc));
+        acc
     }
 }
 

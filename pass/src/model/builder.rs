@@ -297,6 +297,7 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
         scop_name: &str,
         assumed: String,
         statements: Vec<ir::Statement>,
+        access_index: HashMap<Val<'a>, u32>,
     ) -> Model<'a> {
         let (an, loops, region) = (self.cx.an, self.cx.loops, self.cx.region);
         let location = anchor_of(an, region.entry)
@@ -358,6 +359,7 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
                 .iter()
                 .map(|(&v, (a, _))| (v, *a))
                 .collect(),
+            access_index,
         }
     }
 }

@@ -85,4 +85,7 @@ pub struct Model<'ir> {
     pub demoted: HashMap<Val<'ir>, Val<'ir>>,
     /// The memory array each load, store or memory call accesses.
     pub access_array: HashMap<Val<'ir>, usize>,
+    /// The access (index into its statement's `accesses`) of each load,
+    /// store or memory call, and of each demoted accumulator's PHI.
+    pub access_index: HashMap<Val<'ir>, u32>,
 }

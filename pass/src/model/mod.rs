@@ -89,6 +89,12 @@ pub fn build<'a>(
     b.memory_arrays()?;
     b.find_may_alias();
     let domains = b.domains(isl)?;
-    let statements = b.statements(&domains)?;
-    Ok(b.finish(function, scop_name, domains.assumed, statements))
+    let (statements, access_index) = b.statements(&domains)?;
+    Ok(b.finish(
+        function,
+        scop_name,
+        domains.assumed,
+        statements,
+        access_index,
+    ))
 }

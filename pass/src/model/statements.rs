@@ -12,6 +12,10 @@ use crate::llvm::{Bb, LoopDesc, Val};
 use std::collections::HashMap;
 use tessera_ir as ir;
 
+/// The statements, and the access (index in its statement's accesses) of
+/// each memory instruction.
+pub(super) type Statements<'a> = (Vec<ir::Statement>, HashMap<Val<'a>, u32>);
+
 /// Position key of an edge statement within its predecessor block: after
 /// the block's own statements, in successor order.
 const EDGE_KEY: usize = 1000;
@@ -120,7 +124,9 @@ impl<'a> ScopBuilder<'a, '_> {
 
     /// The `Scop`'s statements: domain, original schedule, accesses, body
     /// and source location of each.
-    pub(super) fn statements(&self, domains: &Domains) -> Result<Vec<ir::Statement>, Reject<'a>> {
+    /// The statements, and the access (index in its statement) each
+    /// memory instruction makes.
+    pub(super) fn statements(&self, domains: &Domains) -> Result<Statements<'a>, Reject<'a>> {
         let prefix = &domains.prefix;
         let max_depth = self.stmts.iter().map(|s| s.chain.len()).max().unwrap_or(0);
         let sched = schedules(
@@ -130,6 +136,7 @@ impl<'a> ScopBuilder<'a, '_> {
             self.cx.loops,
         );
         let mut statements = Vec::new();
+        let mut access_index = HashMap::new();
         for (s, code) in self.stmts.iter().enumerate() {
             let name = format!("S{s}");
             let domain = self.statement_domain(domains, s, &name)?;
@@ -149,7 +156,9 @@ impl<'a> ScopBuilder<'a, '_> {
                 ivars.join(", "),
                 out.join(", ")
             );
-            let (accesses, body) = self.describe(s, &name, prefix, &ivars);
+            let described = self.describe(s, &name, prefix, &ivars);
+            access_index.extend(described.access_of);
+            let (accesses, body) = (described.accesses, described.body);
             statements.push(ir::Statement {
                 name,
                 domain,
@@ -159,7 +168,7 @@ impl<'a> ScopBuilder<'a, '_> {
                 location: self.location(code),
             });
         }
-        Ok(statements)
+        Ok((statements, access_index))
     }
 
     /// The isl text of statement `s`'s domain: its edge's where that edge

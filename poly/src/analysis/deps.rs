@@ -250,6 +250,16 @@ impl<'c> Dependences<'c> {
         Self::compute_with(v, scop, false, true, true)
     }
 
+    /// What [`crate::violation::check_on`] reads: no `mem_flow` (the
+    /// order test of memory-based dependences alone reads it) and no
+    /// read-after-read pairs.
+    pub fn compute_for_check_on(
+        v: &View<'c>,
+        scop: &tessera_ir::Scop,
+    ) -> isl::Result<Dependences<'c>> {
+        Self::compute_with(v, scop, false, false, true)
+    }
+
     fn compute_with(
         v: &View<'c>,
         scop: &tessera_ir::Scop,

@@ -272,6 +272,32 @@ pub(crate) fn reuse_steps<'c>(
 /// `partial`) touch one array element at several of its instances, along a
 /// direction the band moves in? (Scalars do not count: registers hold
 /// them anyway.)
+/// Does member `m` of a band of `n` (statements to band dates `partial`)
+/// carry none of the dependences `deps`: every dependence between the
+/// band's instances has distance 0 along it? Then the loop is parallel
+/// wherever it is placed in the band, innermost included.
+pub(crate) fn member_carries_nothing(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    deps: &UnionMap,
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
+    let stmts = partial.clone().domain()?;
+    let pairs = partial
+        .clone()
+        .reverse()?
+        .apply_range(
+            deps.clone()
+                .intersect_domain(stmts.clone())?
+                .intersect_range(stmts)?,
+        )?
+        .apply_range(partial.clone())?;
+    let ds: Vec<String> = (0..n).map(|k| format!("d{k}")).collect();
+    let zero = isl::UnionSet::parse(ctx, &format!("{{ [{}] : d{m} = 0 }}", ds.join(", ")))?;
+    pairs.deltas()?.is_subset(&zero)
+}
+
 pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     for acc in accesses.clone().intersect_domain(stmts)?.maps()? {

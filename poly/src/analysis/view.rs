@@ -58,6 +58,21 @@ pub fn tag_name(stmt: &str, k: usize) -> String {
 
 impl<'c> View<'c> {
     pub fn new(ctx: &'c Ctx, scop: &Scop) -> isl::Result<View<'c>> {
+        Self::with_accesses(ctx, scop, |_| true)
+    }
+
+    /// The view of `scop` with only the accesses to `arrays`: what their
+    /// dependences need (the expansion plan's check of expanded arrays),
+    /// without the cost of every other array's.
+    pub fn of_arrays(ctx: &'c Ctx, scop: &Scop, arrays: &[String]) -> isl::Result<View<'c>> {
+        Self::with_accesses(ctx, scop, |a| arrays.iter().any(|n| n == a))
+    }
+
+    fn with_accesses(
+        ctx: &'c Ctx,
+        scop: &Scop,
+        keep: impl Fn(&str) -> bool,
+    ) -> isl::Result<View<'c>> {
         let prefix = scop.param_prefix();
         let empty_umap = || UnionMap::parse(ctx, &format!("{prefix}{{ }}"));
         let mut domain = UnionSet::parse(ctx, &format!("{prefix}{{ }}"))?;
@@ -73,6 +88,9 @@ impl<'c> View<'c> {
             let sched = dates.clone().intersect_domain(dom.clone())?;
             schedule = schedule.union(UnionMap::from(sched))?;
             for (k, a) in st.accesses.iter().enumerate() {
+                if !keep(&a.array) {
+                    continue;
+                }
                 let tag = tag_name(&st.name, k);
                 let unbounded = Map::parse(ctx, &a.relation)?;
                 let rel = unbounded.clone().intersect_domain(dom.clone())?;

@@ -212,9 +212,10 @@ pub fn plan_with<'c>(
         // Only the expanded arrays' accesses changed: what the check above
         // found kept for the others still holds.
         let current = apply(ctx, scop, &expansions)?;
-        let ev = View::new(ctx, &current)?;
-        let ed = Dependences::compute_for_legality(&ev, &current)?;
         let names: Vec<String> = expansions.iter().map(|e| e.array.clone()).collect();
+        // The check reads the expanded arrays' dependences alone.
+        let ev = View::of_arrays(ctx, &current, &names)?;
+        let ed = Dependences::compute_for_check_on(&ev, &current)?;
         vio = violation::check_on(&ev, &ed, UnionMap::parse(ctx, schedule)?, &names)?;
         expanded = Some((ev, ed));
     }

@@ -446,7 +446,15 @@ impl<'c> Tester<'_, 'c> {
         if key.len() > 1 && top.kind() != ScheduleNodeKind::Band {
             return Ok(None);
         }
-        let (tiled, _) = tile_bands(ctx, self.scop, schedule, self.view, &self.refs, self.opts)?;
+        let (tiled, _) = tile_bands(
+            ctx,
+            self.scop,
+            schedule,
+            self.view,
+            &self.refs,
+            self.opts,
+            self.validity,
+        )?;
         let tiles = crate::transform::register::collect(&tiled, self.opts.register_tile)?;
         Ok(Some((tiled.get_map()?.intersect_domain(domain)?, tiles)))
     }

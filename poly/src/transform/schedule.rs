@@ -12,8 +12,8 @@
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::steps::{
-    has_reuse, has_time_loop, inner_loops_are_local, is_skewed, member_is_local, stride_one_member,
-    time_stepped,
+    has_reuse, has_time_loop, inner_loops_are_local, is_skewed, member_carries_nothing,
+    member_is_local, stride_one_member, time_stepped,
 };
 use crate::analysis::view::View;
 use crate::transform::constraints::{untagged, validity_of, LiveRangeConstraints};
@@ -253,6 +253,7 @@ fn schedule_and_tile<'c>(
     // where one nest per SCC takes 10 ms): past a few parameters, no
     // fusion is tried.
     let problem = Problem::new(ctx, sc)?;
+    let validity = sc.get_validity()?;
     let fuse = if scop.params.len() > MAX_FUSION_PARAMS {
         Fuse::None
     } else {
@@ -260,7 +261,7 @@ fn schedule_and_tile<'c>(
     };
     let tile = |schedule: Schedule<'c>| -> isl::Result<(Vec<Vec<String>>, Schedule<'c>, Tiling)> {
         let groups = top_groups(&schedule)?;
-        let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts)?;
+        let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts, &validity)?;
         Ok((groups, tiled, tiling))
     };
     let ((groups, tiled, tiling), fusion) = match fuse {
@@ -419,7 +420,8 @@ pub(crate) struct Tiling {
 }
 
 /// Tiles every permutable band of two members or more that has reuse,
-/// its stride-1 member innermost (see the module doc).
+/// its stride-1 member innermost (see the module doc); `deps` are the
+/// dependences the schedule keeps.
 pub(crate) fn tile_bands<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
@@ -427,13 +429,8 @@ pub(crate) fn tile_bands<'c>(
     view: &View<'c>,
     refs: &[isl::Map<'c>],
     opts: AutoOptions,
+    deps: &UnionMap<'c>,
 ) -> isl::Result<(Schedule<'c>, Tiling)> {
-    let accesses = view
-        .reads
-        .clone()
-        .union(view.writes()?)?
-        .domain_factor_domain()?;
-    let writes = crate::view::per_reference(view.writes()?)?;
     // Tile loops count tiles (not their first index) and point loops keep
     // the original index: the dates then have one floor per tiled loop,
     // where isl's default (scaled tile loops, point loops shifted to 0)
@@ -443,7 +440,7 @@ pub(crate) fn tile_bands<'c>(
     let shift = ctx.tile_shift_point_loops();
     ctx.set_tile_scale_tile_loops(false);
     ctx.set_tile_shift_point_loops(false);
-    let r = tile_bands_unscaled(ctx, scop, schedule, refs, opts, accesses, &writes);
+    let r = tile_bands_unscaled(ctx, scop, schedule, view, refs, opts, deps);
     ctx.set_tile_scale_tile_loops(scale);
     ctx.set_tile_shift_point_loops(shift);
     r
@@ -453,11 +450,17 @@ fn tile_bands_unscaled<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     schedule: Schedule<'c>,
+    view: &View<'c>,
     refs: &[isl::Map<'c>],
     opts: AutoOptions,
-    accesses: UnionMap<'c>,
-    writes: &[isl::Map<'c>],
+    deps: &UnionMap<'c>,
 ) -> isl::Result<(Schedule<'c>, Tiling)> {
+    let accesses = view
+        .reads
+        .clone()
+        .union(view.writes()?)?
+        .domain_factor_domain()?;
+    let writes = &crate::view::per_reference(view.writes()?)?;
     let mut tiled_bands: Vec<String> = Vec::new();
     let mut skewed = false;
     let mut untiled_local = false;
@@ -471,7 +474,18 @@ fn tile_bands_unscaled<'c>(
             // element along a direction of the band.
             let partial = node.band_partial_schedule_union_map()?;
             if !has_reuse(&partial, &accesses)? {
-                return Ok(node);
+                // Nothing for a cache tile; but an innermost member that
+                // jumps through memory, where another member walks it
+                // with stride 1 and carries no dependence, trades places
+                // with it (deriche's column passes): stride-1 accesses, no
+                // chain of dependent operations in the inner loop.
+                return match interchange_for_stride(ctx, node.clone(), &partial, refs, deps, n)? {
+                    Some((node, why)) => {
+                        tiled_bands.push(why);
+                        Ok(node)
+                    }
+                    None => Ok(node),
+                };
             }
             // A band of two loops whose statements already walk memory
             // with stride 1 (or not at all) in their innermost loop keeps
@@ -596,6 +610,37 @@ fn stride_one_innermost<'c>(
     )?;
     let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
     Ok((node.delete()?.insert_partial_schedule(permuted)?, parallel))
+}
+
+/// The band with its stride-1 member innermost, when that member walks
+/// memory with stride 1 (or not at all) and carries no dependence while
+/// the innermost one jumps; with what was done. None otherwise.
+fn interchange_for_stride<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    refs: &[isl::Map<'c>],
+    deps: &UnionMap<'c>,
+    n: usize,
+) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
+    let inner = stride_one_member(ctx, partial, refs, n)?;
+    if inner + 1 == n
+        || member_is_local(ctx, partial, refs, n, n - 1)?
+        || !member_is_local(ctx, partial, refs, n, inner)?
+        || !member_carries_nothing(ctx, partial, deps, n, inner)?
+    {
+        return Ok(None);
+    }
+    let stmts = statements_of(&node)?;
+    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    Ok(Some((
+        node,
+        format!(
+            "{n} loops over {} interchanged: member {inner}, stride 1 and free of dependences, innermost (member {} jumped through memory)",
+            stmts.join(", "),
+            n - 1
+        ),
+    )))
 }
 
 /// The names of the statements under `node`, sorted.

@@ -1,0 +1,252 @@
+//! Memory accumulators a loop can keep in a register.
+//!
+//! A statement that reads and writes one array element on every iteration
+//! of its innermost loop (`A[i][j] -= A[i][k] * A[j][k]` under a `k` loop)
+//! sends each update through memory: a store, then a load of the same
+//! address in the next iteration. LLVM keeps such an element in a register
+//! only when alias analysis proves that no other access of the loop
+//! touches it, which it cannot do for two subscripts of one array.
+//! Here it is decided on the model, for a given schedule: the element may
+//! live in a register across one execution of the loop when
+//!
+//! - the statement writes it at every instance (a must-write), and the
+//!   element is a function of the dates outside the loop (the same element
+//!   at every iteration);
+//! - no other access of any statement run in that execution (same dates
+//!   outside the loop) touches it. Accesses of the statement with the very
+//!   same relation are the accumulator's own reads and writes.
+//!
+//! Code generation then loads the element before the loop, keeps it in a
+//! register, and stores it after (`pass/src/codegen`). The order of every
+//! operation on the element is unchanged, so results are bit-identical.
+
+use isl::{Ctx, DimType, Map, UnionMap};
+use tessera_ir::{AccessKind, ArrayKind, Scop};
+
+/// One element kept in a register across the innermost loop of a
+/// statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Accumulator {
+    /// Index of the statement in [`Scop::statements`].
+    pub stmt: usize,
+    /// The access relation (text, as in the model) of the element's reads
+    /// and writes in that statement.
+    pub relation: String,
+    /// The array's name.
+    pub array: String,
+    /// The schedule dimension of the loop (isl's AST names its iterator
+    /// `c<depth>`).
+    pub depth: usize,
+}
+
+/// The accumulators of `scop` under `schedule` (statement instances to
+/// dates of one length, as code generation reads it).
+pub fn accumulators(
+    ctx: &Ctx,
+    scop: &Scop,
+    schedule: &UnionMap<'_>,
+) -> isl::Result<Vec<Accumulator>> {
+    // Per statement: its schedule on its domain, and its innermost loop.
+    let maps = schedule.maps()?;
+    let mut dated: Vec<Dated<'_>> = Vec::new();
+    for st in &scop.statements {
+        let domain = isl::Set::parse(ctx, &st.domain)?;
+        let map = maps
+            .iter()
+            .find(|m| m.tuple_name(DimType::In).ok().flatten().as_deref() == Some(&st.name));
+        let Some(map) = map else {
+            // Not scheduled: nothing can be proven about it.
+            return Ok(Vec::new());
+        };
+        let map = map.clone().intersect_domain(domain)?;
+        let depth = innermost_loop(&map)?;
+        dated.push(Dated { map, depth });
+    }
+    let mut found = Vec::new();
+    for (s, st) in scop.statements.iter().enumerate() {
+        let Dated {
+            map,
+            depth: Some(depth),
+        } = &dated[s]
+        else {
+            continue;
+        };
+        let mut tried: Vec<&str> = Vec::new();
+        for w in &st.accesses {
+            if w.kind != AccessKind::MustWrite || tried.contains(&w.relation.as_str()) {
+                continue;
+            }
+            tried.push(&w.relation);
+            let is_memory = scop
+                .arrays
+                .iter()
+                .any(|a| a.name == w.array && a.kind == ArrayKind::Memory && !a.sizes.is_empty());
+            // A may-write of the same element would be stored back as if
+            // it always happened.
+            let own_may_write = st
+                .accesses
+                .iter()
+                .any(|a| a.relation == w.relation && a.kind == AccessKind::MayWrite);
+            if !is_memory || own_may_write {
+                continue;
+            }
+            let element = outer_dates(map, *depth)?
+                .reverse()?
+                .apply_range(Map::parse(ctx, &w.relation)?)?;
+            // The same element at every iteration of the loop.
+            if !element.is_single_valued()? {
+                continue;
+            }
+            if !touched_by_others(
+                ctx,
+                scop,
+                &dated,
+                s,
+                &w.relation,
+                &w.array,
+                *depth,
+                &element,
+            )? {
+                found.push(Accumulator {
+                    stmt: s,
+                    relation: w.relation.clone(),
+                    array: w.array.clone(),
+                    depth: *depth,
+                });
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// A statement's schedule on its domain, and the dimension of its
+/// innermost loop.
+struct Dated<'c> {
+    map: Map<'c>,
+    depth: Option<usize>,
+}
+
+/// Whether an access other than the accumulator's own (statement `s`,
+/// `relation`) touches an element of `element` (dates outside the loop to
+/// the element) in the same execution of the loop.
+#[allow(clippy::too_many_arguments)]
+fn touched_by_others(
+    ctx: &Ctx,
+    scop: &Scop,
+    dated: &[Dated<'_>],
+    s: usize,
+    relation: &str,
+    array: &str,
+    depth: usize,
+    element: &Map<'_>,
+) -> isl::Result<bool> {
+    for (t, st) in scop.statements.iter().enumerate() {
+        let others: Vec<&tessera_ir::Access> = st
+            .accesses
+            .iter()
+            .filter(|a| a.array == array && !(t == s && a.relation == relation))
+            .collect();
+        if others.is_empty() {
+            continue;
+        }
+        let map = &dated[t].map;
+        if map.n_out() < depth {
+            return Ok(true);
+        }
+        let outer = outer_dates(map, depth)?.reverse()?;
+        for a in others {
+            let touched = outer.clone().apply_range(Map::parse(ctx, &a.relation)?)?;
+            if !touched.intersect(element.clone())?.is_empty()? {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// The statement's dates cut to their first `depth` dimensions.
+fn outer_dates<'c>(map: &Map<'c>, depth: usize) -> isl::Result<Map<'c>> {
+    let n = map.n_out();
+    map.clone().project_out(DimType::Out, depth, n - depth)
+}
+
+/// The innermost schedule dimension along which the statement iterates (a
+/// dimension not fixed by the ones before it), if any: the dimension of
+/// its innermost loop in the AST.
+fn innermost_loop(map: &Map<'_>) -> isl::Result<Option<usize>> {
+    let n = map.n_out();
+    for k in (0..n).rev() {
+        let upto = map.clone().project_out(DimType::Out, k + 1, n - k - 1)?;
+        let before = outer_dates(map, k)?;
+        if !before.reverse()?.apply_range(upto)?.is_single_valued()? {
+            return Ok(Some(k));
+        }
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, schedule: Option<&str>) -> Vec<Accumulator> {
+        let scop: Scop = text.parse().unwrap();
+        let ctx = Ctx::new();
+        let mut sched = UnionMap::parse(&ctx, &format!("{}{{ }}", scop.param_prefix())).unwrap();
+        for st in &scop.statements {
+            sched = sched
+                .union(UnionMap::parse(&ctx, &st.schedule).unwrap())
+                .unwrap();
+        }
+        if let Some(s) = schedule {
+            sched = UnionMap::parse(&ctx, s).unwrap();
+        }
+        accumulators(&ctx, &scop, &sched).unwrap()
+    }
+
+    // A[i][j] -= A[i][k] * A[j][k] for k < j < i: the element A[i][j] is
+    // never one of the k loop's reads.
+    const CHOLESKY_ROW: &str = r#"
+scop @f.scop0 in @f {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @A : f64 [?, 400] memory size 8
+  stmt @S0 {
+    domain "[n] -> { S0[j, k] : 0 <= j < n and 0 <= k < j }"
+    schedule "[n] -> { S0[j, k] -> [0, j, 0, k, 0] }"
+    read #0 @A "[n] -> { S0[j, k] -> A[n, j] }"
+    read #1 @A "[n] -> { S0[j, k] -> A[n, k] }"
+    read #2 @A "[n] -> { S0[j, k] -> A[j, k] }"
+    write #3 @A "[n] -> { S0[j, k] -> A[n, j] }"
+    %0 = load #0 : f64
+    %1 = load #1 : f64
+    %2 = load #2 : f64
+    %3 = fmul %1, %2 : f64
+    %4 = fsub %0, %3 : f64
+    store %4, #3 : void
+  }
+}"#;
+
+    #[test]
+    fn element_untouched_by_the_loops_other_reads() {
+        let found = run(CHOLESKY_ROW, None);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].stmt, 0);
+        assert_eq!(found[0].depth, 3);
+        assert_eq!(found[0].array, "A");
+    }
+
+    #[test]
+    fn element_read_by_another_subscript_stays_in_memory() {
+        // k <= j: the read A[n, k] reaches A[n, j] at k = j.
+        let text = CHOLESKY_ROW.replace("0 <= k < j", "0 <= k <= j");
+        assert!(run(&text, None).is_empty());
+    }
+
+    #[test]
+    fn element_that_changes_with_the_loop_is_no_accumulator() {
+        // Interchanged: j innermost, the element moves with the loop.
+        let found = run(CHOLESKY_ROW, Some("[n] -> { S0[j, k] -> [0, k, 0, j, 0] }"));
+        assert!(found.is_empty());
+    }
+}
