@@ -267,7 +267,7 @@ fn regenerate<'ir>(
         return Regenerated::No;
     }
     let applied = codegen::Applied {
-        schedule: plan.as_ref().map(|p| p.schedule.as_str()),
+        schedule: plan.as_ref().map(|p| &p.schedule),
         expansions: plan
             .as_ref()
             .map(|p| p.expansions.as_slice())
@@ -393,8 +393,8 @@ fn read_imports(path: Option<&Path>) -> Result<Vec<tsched::Entry>, String> {
 
 /// A schedule, the expansions it needs, and the model it is for when not
 /// the original one.
-struct Plan {
-    schedule: String,
+struct Plan<'c> {
+    schedule: isl::UnionMap<'c>,
     expansions: Vec<tessera_poly::expand::Expansion>,
     reloaded: Option<tessera_poly::reload::Reloaded>,
     time_tiled: bool,
@@ -405,14 +405,14 @@ struct Plan {
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
 /// legal; None (with a remark saying why) otherwise.
-fn plan_schedule(
+fn plan_schedule<'c>(
     an: &Analyses,
-    isl: &isl::Ctx,
+    isl: &'c isl::Ctx,
     opts: &Options,
     imported: &[tsched::Entry],
     m: &Model<'_>,
     anchor: Option<Val<'_>>,
-) -> Option<Plan> {
+) -> Option<Plan<'c>> {
     // The view and dependences the scheduler computed, for the check.
     let mut analysis = None;
     // The model the computed schedule is for, when not the original one.
@@ -470,9 +470,8 @@ fn plan_schedule(
         None => return None,
     };
     // One date length for the check and the code generator alike.
-    let padded = isl::UnionMap::parse(isl, &sched)
-        .and_then(tessera_poly::view::pad_dates)
-        .map(|s| s.to_string());
+    // Parsed once: the check and the code generator share the map.
+    let padded = isl::UnionMap::parse(isl, &sched).and_then(tessera_poly::view::pad_dates);
     let sched = match padded {
         Ok(s) => s,
         Err(e) => {
@@ -511,7 +510,7 @@ fn plan_schedule(
         Ok(None) => {
             // The plan says only that no expansion helps; the check says
             // what breaks (nothing to quote when it fails).
-            let verdict = report::verdict(isl, &m.scop, sched, opts.max_operations);
+            let verdict = report::verdict(isl, &m.scop, &sched.to_string(), opts.max_operations);
             let violation = match &verdict {
                 Ok(report::Verdict::Illegal(v)) => v.first(),
                 _ => None,
@@ -538,13 +537,13 @@ fn plan_schedule(
 
 /// The original schedule, regenerated when it lets registers hold memory
 /// accumulators (`tessera_poly::promotion`); None when it has none.
-fn keep_accumulators(
+fn keep_accumulators<'c>(
     an: &Analyses,
-    isl: &isl::Ctx,
+    isl: &'c isl::Ctx,
     opts: &Options,
     m: &Model<'_>,
     anchor: Option<Val<'_>>,
-) -> Option<Plan> {
+) -> Option<Plan<'c>> {
     if !opts.accumulators {
         return None;
     }
@@ -556,7 +555,7 @@ fn keep_accumulators(
             sched = sched.union(isl::UnionMap::from(map))?;
         }
         let found = tessera_poly::promotion::accumulators(isl, &m.scop, &sched)?;
-        Ok((found, sched.to_string()))
+        Ok((found, sched))
     });
     let (found, schedule) = match found {
         Ok((found, schedule)) if !found.is_empty() => (found, schedule),
@@ -667,7 +666,7 @@ fn export_schedule(
     let entry = match plan {
         Some(p) => tsched::Entry {
             scop: m.scop.name.clone(),
-            schedule: p.schedule.clone(),
+            schedule: p.schedule.to_string(),
             register_tiles: p.register_tiles.clone(),
         },
         None => {

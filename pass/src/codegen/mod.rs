@@ -125,7 +125,7 @@ pub fn generate<'m>(
 fn schedule_ast<'c, 'm>(
     ctx: &'c isl::Ctx,
     model: &Model<'m>,
-    applied: &Applied,
+    applied: &Applied<'_, 'c>,
     opts: &crate::Options,
 ) -> Result<Scheduled<'c>, Failure> {
     let mut sched = isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))?;
@@ -134,8 +134,8 @@ fn schedule_ast<'c, 'm>(
         sched = sched.union(isl::UnionMap::parse(ctx, &st.schedule)?)?;
         domain = domain.union(isl::UnionSet::parse(ctx, &st.domain)?)?;
     }
-    if let Some(text) = applied.schedule {
-        sched = isl::UnionMap::parse(ctx, text)?;
+    if let Some(s) = applied.schedule {
+        sched = s.clone();
     }
     let sched = sched.intersect_domain(domain)?;
     let schedule_text = sched.to_string();

@@ -10,9 +10,9 @@ use std::collections::HashMap;
 
 /// What to generate beyond the model itself: a schedule other than the
 /// original, and the arrays it needs expanded.
-#[derive(Default)]
-pub struct Applied<'a> {
-    pub schedule: Option<&'a str>,
+pub struct Applied<'a, 'c> {
+    /// The schedule, on the isl context code generation is given.
+    pub schedule: Option<&'a isl::UnionMap<'c>>,
     pub expansions: &'a [tessera_poly::expand::Expansion],
     /// Register-carried copies read from memory again, and what that
     /// left dead (`tessera_poly::reload`).

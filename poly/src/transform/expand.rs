@@ -118,7 +118,7 @@ pub fn apply(ctx: &Ctx, scop: &Scop, expansions: &[Expansion]) -> isl::Result<Sc
 /// when the schedule is legal after expanding zero-dimensional arrays,
 /// `Ok(None)` when it breaks something expansion cannot repair.
 pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Expansion>>> {
-    plan_with(ctx, scop, schedule, None)
+    plan_with(ctx, scop, &UnionMap::parse(ctx, schedule)?, None)
 }
 
 /// [`plan`], reusing the view and dependences of `scop` when the caller
@@ -132,7 +132,7 @@ pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Ex
 pub fn plan_with<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
-    schedule: &str,
+    schedule: &UnionMap<'c>,
     analysis: Option<&(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Option<Vec<Expansion>>> {
     let owned;
@@ -147,7 +147,7 @@ pub fn plan_with<'c>(
     };
     // The common case first: a schedule keeping every memory-based
     // dependence needs no expansion and no live-range analysis.
-    if violation::keeps_memory_order(v, d, UnionMap::parse(ctx, schedule)?)? {
+    if violation::keeps_memory_order(v, d, schedule.clone())? {
         log::debug!(
             target: "tessera::expand",
             "{}: every memory-based dependence kept: no expansion",
@@ -156,7 +156,7 @@ pub fn plan_with<'c>(
         return Ok(Some(Vec::new()));
     }
     let mut expansions: Vec<Expansion> = Vec::new();
-    let mut vio = violation::check(v, d, UnionMap::parse(ctx, schedule)?)?;
+    let mut vio = violation::check(v, d, schedule.clone())?;
     let mut expanded: Option<(View<'c>, Dependences<'c>)> = None;
     for round in 0..8 {
         if vio.is_empty()? {
@@ -216,7 +216,7 @@ pub fn plan_with<'c>(
         // The check reads the expanded arrays' dependences alone.
         let ev = View::of_arrays(ctx, &current, &names)?;
         let ed = Dependences::compute_for_check_on(&ev, &current)?;
-        vio = violation::check_on(&ev, &ed, UnionMap::parse(ctx, schedule)?, &names)?;
+        vio = violation::check_on(&ev, &ed, schedule.clone(), &names)?;
         expanded = Some((ev, ed));
     }
     Ok(None)
