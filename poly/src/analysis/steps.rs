@@ -298,6 +298,69 @@ pub(crate) fn member_carries_nothing(
     pairs.deltas()?.is_subset(&zero)
 }
 
+/// How many accesses jump through memory (more than a line per step)
+/// between instances one step apart along member `m` of a band of `n`.
+pub(crate) fn jumps_along(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<usize> {
+    let step = unit_step(ctx, "", n, m)?;
+    let pairs = partial
+        .clone()
+        .apply_range(step)?
+        .apply_range(partial.clone().reverse()?)?;
+    let mut jumps = 0;
+    for acc in refs.iter().filter(|a| a.n_out() > 0) {
+        if move_of(ctx, acc, &pairs)? == Move::Jump {
+            jumps += 1;
+        }
+    }
+    Ok(jumps)
+}
+
+/// Does member `m` of a band (statements to band dates `partial`) take
+/// at most `most` values at fixed other members, where the SCoP's
+/// assumptions hold (the regenerated code runs only there)?
+pub(crate) fn extent_at_most(
+    ctx: &Ctx,
+    scop: &tessera_ir::Scop,
+    partial: &UnionMap,
+    m: usize,
+    most: u64,
+) -> isl::Result<bool> {
+    let mut dates = partial.clone().range()?;
+    if !scop.assumed.is_empty() {
+        dates = dates.intersect_params(isl::Set::parse(ctx, &scop.assumed)?)?;
+    }
+    // Pairs of dates equal but for member m, m apart by `most` or more.
+    let n = partial.maps()?.first().map(|map| map.n_out()).unwrap_or(0);
+    let a: Vec<String> = (0..n).map(|k| format!("a{k}")).collect();
+    let b: Vec<String> = (0..n)
+        .map(|k| {
+            if k == m {
+                format!("b{k}")
+            } else {
+                format!("a{k}")
+            }
+        })
+        .collect();
+    let far = UnionMap::parse(
+        ctx,
+        &format!(
+            "{{ [{}] -> [{}] : b{m} >= a{m} + {most} }}",
+            a.join(", "),
+            b.join(", ")
+        ),
+    )?;
+    let pairs = far
+        .intersect_domain(dates.clone())?
+        .intersect_range(dates)?;
+    pairs.is_empty()
+}
+
 pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     for acc in accesses.clone().intersect_domain(stmts)?.maps()? {

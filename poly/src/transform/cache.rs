@@ -11,6 +11,15 @@ use tessera_ir::Scop;
 /// model).
 pub const DEFAULT_BYTES: u64 = 256 * 1024;
 
+/// The L1 data cache assumed: 32 KiB, what LLVM's x86 model reports and
+/// the least any x86 or AArch64 core of the last decade has. A loop whose
+/// accesses jump a line per iteration keeps the lines it touched for its
+/// next run only while they fit here.
+pub const L1_BYTES: u64 = 32 * 1024;
+
+/// Bytes of one cache line.
+pub const LINE_BYTES: u64 = 64;
+
 /// The smallest, the largest, and the step of [`band_tile`]'s sizes:
 /// multiples of 16 keep the point loops a whole number of vectors.
 const MIN_TILE: u64 = 16;

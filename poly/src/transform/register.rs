@@ -156,7 +156,7 @@ fn writes_in_place(refs: &[isl::Map], writes: &[isl::Map], stmts: &[String]) -> 
 
 /// Does some reference stay on one element between instances one step
 /// apart along member `m` of the band (reuse a jammed copy shares)?
-fn reuse_along(
+pub(crate) fn reuse_along(
     ctx: &Ctx,
     partial: &UnionMap,
     refs: &[isl::Map],
