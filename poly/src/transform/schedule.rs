@@ -622,14 +622,25 @@ fn stride_one_innermost<'c>(
     if inner + 1 == n {
         return Ok((node, parallel));
     }
-    let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
+    Ok((permute_band(ctx, node, &partial, &order)?, parallel))
+}
+
+/// The band `node` (partial schedule `partial`) with its members in
+/// `order` (member `order[k]` at position k).
+fn permute_band<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    order: &[usize],
+) -> isl::Result<isl::ScheduleNode<'c>> {
+    let ts: Vec<String> = (0..order.len()).map(|k| format!("t{k}")).collect();
     let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
     let perm = UnionMap::parse(
         ctx,
         &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
     )?;
-    let permuted = MultiUnionPwAff::from_union_map(partial.apply_range(perm)?)?;
-    Ok((node.delete()?.insert_partial_schedule(permuted)?, parallel))
+    let permuted = MultiUnionPwAff::from_union_map(partial.clone().apply_range(perm)?)?;
+    node.delete()?.insert_partial_schedule(permuted)
 }
 
 /// The band with its stride-1 member innermost, when that member walks
@@ -712,9 +723,7 @@ fn interchange_for_latency<'c>(
         }
     }
     let stmts = statements_of(&node)?;
-    let perm = UnionMap::parse(ctx, "{ [t0, t1] -> [t1, t0] }")?;
-    let permuted = MultiUnionPwAff::from_union_map(partial.clone().apply_range(perm)?)?;
-    let node = node.delete()?.insert_partial_schedule(permuted)?;
+    let node = permute_band(ctx, node, partial, &[1, 0])?;
     Ok(Some((
         node,
         format!(
