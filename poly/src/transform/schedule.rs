@@ -1,14 +1,19 @@
-//! The automatic scheduler (issue 5): isl's scheduler (a Pluto-style
-//! algorithm) under conservative constraints, a fusion policy, then in
-//! every permutable band of depth two or more the member with the most
-//! stride-1 accesses moved innermost and the band tiled; last, a
-//! profitability gate that keeps the original schedule when the new one
-//! brings nothing a compiler can count on.
+//! The automatic scheduler: isl's scheduler (a Pluto-style algorithm)
+//! under live-range-aware constraints, a fusion policy, then in every
+//! permutable band of depth two or more the member with the most stride-1
+//! accesses moved innermost and the band tiled (or, untiled, jammed or
+//! interchanged for latency or stride); last, a profitability gate that
+//! keeps the original schedule when the new one brings nothing a compiler
+//! can count on.
 //!
-//! Validity is every dependence, value-based and memory-based, so the result
-//! is legal by construction (the caller still runs the violation check).
-//! Proximity is flow; coincidence is validity, so parallel loops come out
-//! as coincident band members.
+//! Validity is the value-based flow and the memory-based dependences of
+//! arrays with elements; zero-dimensional arrays' anti and output
+//! dependences are conditional on their live ranges (see
+//! `auto_schedule_keeping`). The caller still runs the violation check.
+//! Proximity is flow. No coincidence constraints are given: isl's
+//! coincident flags on band members are therefore no proof of
+//! parallelism; a decision that needs one asks the dependences
+//! (`steps::member_carries_nothing`).
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::steps::{
