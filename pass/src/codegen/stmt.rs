@@ -22,25 +22,21 @@ impl<'m> Gen<'m> {
         let reloaded = self.reload_reads(s, dims, &mut map)?;
         for it in &code.items {
             match it {
-                Item::Inst(v) if self.promoted_slot(*v).is_some() => {
-                    let slot = self.promoted_slot(*v).expect("checked");
-                    if v.opcode() == Opcode::Store {
+                Item::Inst(v) => match self.promoted_slot(*v) {
+                    // A kept accumulator's load or store: its slot.
+                    Some(slot) if v.opcode() == Opcode::Store => {
                         let x = self.resolve(s, v.operand(0), dims, &mut map)?;
                         self.b.store(x, slot);
-                    } else {
+                    }
+                    Some(slot) => {
                         let l = self.b.load(v.ty(), slot);
                         map.insert(*v, l);
                     }
-                }
-                Item::DemotedRead { phi, .. } if self.promoted_slot(*phi).is_some() => {
-                    let slot = self.promoted_slot(*phi).expect("checked");
-                    let l = self.b.load(phi.ty(), slot);
-                    map.insert(*phi, l);
-                }
-                Item::Inst(v) => {
-                    let c = self.clone_with(s, *v, dims, &mut map)?;
-                    map.insert(*v, c);
-                }
+                    None => {
+                        let c = self.clone_with(s, *v, dims, &mut map)?;
+                        map.insert(*v, c);
+                    }
+                },
                 Item::PhiRead { array, .. } if reloaded.contains(array) => {}
                 Item::Write { array, .. } if self.dead.contains(array) => {}
                 Item::PhiRead { phi, array } => {
@@ -48,8 +44,12 @@ impl<'m> Gen<'m> {
                     map.insert(*phi, l);
                 }
                 Item::DemotedRead { phi, store } => {
-                    // The accumulator, read where the loop stores it.
-                    let ptr = self.resolve(s, store.operand(1), dims, &mut map)?;
+                    // The accumulator, read where the loop stores it (its
+                    // slot, when kept in a register across the loop).
+                    let ptr = match self.promoted_slot(*phi) {
+                        Some(slot) => slot,
+                        None => self.resolve(s, store.operand(1), dims, &mut map)?,
+                    };
                     // ptr addresses a value of the PHI's type (the loop
                     // stores the PHI's update there).
                     let l = self.b.load(phi.ty(), ptr);

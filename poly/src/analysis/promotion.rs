@@ -21,7 +21,7 @@
 //! operation on the element is unchanged, so results are bit-identical.
 
 use isl::{Ctx, DimType, Map, UnionMap};
-use tessera_ir::{AccessKind, ArrayKind, Scop};
+use tessera_ir::{Access, AccessKind, ArrayKind, Scop};
 
 /// One element kept in a register across the innermost loop of a
 /// statement.
@@ -97,16 +97,7 @@ pub fn accumulators(
             if !element.is_single_valued()? {
                 continue;
             }
-            if !touched_by_others(
-                ctx,
-                scop,
-                &dated,
-                s,
-                &w.relation,
-                &w.array,
-                *depth,
-                &element,
-            )? {
+            if !touched_by_others(ctx, scop, &dated, s, w, *depth, &element)? {
                 found.push(Accumulator {
                     stmt: s,
                     relation: w.relation.clone(),
@@ -127,24 +118,22 @@ struct Dated<'c> {
 }
 
 /// Whether an access other than the accumulator's own (statement `s`,
-/// `relation`) touches an element of `element` (dates outside the loop to
-/// the element) in the same execution of the loop.
-#[allow(clippy::too_many_arguments)]
+/// the relation of `write`) touches an element of `element` (dates
+/// outside the loop to the element) in the same execution of the loop.
 fn touched_by_others(
     ctx: &Ctx,
     scop: &Scop,
     dated: &[Dated<'_>],
     s: usize,
-    relation: &str,
-    array: &str,
+    write: &Access,
     depth: usize,
     element: &Map<'_>,
 ) -> isl::Result<bool> {
     for (t, st) in scop.statements.iter().enumerate() {
-        let others: Vec<&tessera_ir::Access> = st
+        let others: Vec<&Access> = st
             .accesses
             .iter()
-            .filter(|a| a.array == array && !(t == s && a.relation == relation))
+            .filter(|a| a.array == write.array && !(t == s && a.relation == write.relation))
             .collect();
         if others.is_empty() {
             continue;

@@ -16,17 +16,27 @@ pub(crate) fn member_is_local(
     n: usize,
     m: usize,
 ) -> isl::Result<bool> {
-    let step = unit_step(ctx, "", n, m)?;
-    let pairs = partial
-        .clone()
-        .apply_range(step)?
-        .apply_range(partial.clone().reverse()?)?;
+    let pairs = step_pairs(ctx, partial, n, m)?;
     for acc in refs.iter().filter(|a| a.n_out() > 0) {
         if move_of(ctx, acc, &pairs)? == Move::Jump {
             return Ok(false);
         }
     }
     Ok(true)
+}
+
+/// The instance pairs of a band (partial schedule `partial` of `n`
+/// members) one step apart along member `m`.
+fn step_pairs<'c>(
+    ctx: &'c Ctx,
+    partial: &UnionMap<'c>,
+    n: usize,
+    m: usize,
+) -> isl::Result<UnionMap<'c>> {
+    partial
+        .clone()
+        .apply_range(unit_step(ctx, "", n, m)?)?
+        .apply_range(partial.clone().reverse()?)
 }
 
 /// One step along loop `k` of statement `stmt` (of `d` loops):
@@ -268,10 +278,6 @@ pub(crate) fn reuse_steps<'c>(
         .deltas()
 }
 
-/// Does some access of a statement of the band (partial schedule
-/// `partial`) touch one array element at several of its instances, along a
-/// direction the band moves in? (Scalars do not count: registers hold
-/// them anyway.)
 /// Does member `m` of a band of `n` (statements to band dates `partial`)
 /// carry none of the dependences `deps`: every dependence between the
 /// band's instances has distance 0 along it? Then the loop is parallel
@@ -307,11 +313,7 @@ pub(crate) fn jumps_along(
     n: usize,
     m: usize,
 ) -> isl::Result<usize> {
-    let step = unit_step(ctx, "", n, m)?;
-    let pairs = partial
-        .clone()
-        .apply_range(step)?
-        .apply_range(partial.clone().reverse()?)?;
+    let pairs = step_pairs(ctx, partial, n, m)?;
     let mut jumps = 0;
     for acc in refs.iter().filter(|a| a.n_out() > 0) {
         if move_of(ctx, acc, &pairs)? == Move::Jump {
@@ -361,6 +363,10 @@ pub(crate) fn extent_at_most(
     pairs.is_empty()
 }
 
+/// Does some access of a statement of the band (partial schedule
+/// `partial`) touch one array element at several of its instances, along a
+/// direction the band moves in? (Scalars do not count: registers hold
+/// them anyway.)
 pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     for acc in accesses.clone().intersect_domain(stmts)?.maps()? {
@@ -390,12 +396,7 @@ pub(crate) fn stride_one_member(
     // (jumps, unit moves) per member.
     let mut counts = Vec::with_capacity(n);
     for d in 0..n {
-        // Instance pairs one step apart along member d.
-        let step = unit_step(ctx, "", n, d)?;
-        let pairs = partial
-            .clone()
-            .apply_range(step)?
-            .apply_range(partial.clone().reverse()?)?;
+        let pairs = step_pairs(ctx, partial, n, d)?;
         let (mut jumps, mut units) = (0, 0);
         for acc in refs.iter().filter(|a| a.n_out() > 0) {
             match move_of(ctx, acc, &pairs)? {
