@@ -51,14 +51,16 @@
 ; BLESS-BEGIN: AST
 ; AST: // matvec.scop0: regenerated loop nest
 ; AST-NEXT: {
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     S0(c1);
-; AST-NEXT:   for (int c1 = 0; c1 <= (n - 1) / 4; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 < n; c2 += 1)
-; AST-NEXT:       for (int c3 = 4 * c1; c3 <= min(n - 1, 4 * c1 + 3); c3 += 1)
-; AST-NEXT:         S1(c3, c2);
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     S2(c1);
+; AST-NEXT:   for (int c0 = 0; c0 < n; c0 += 1)
+; AST-NEXT:     S0(c0);
+; AST-NEXT:   for (int c0 = 0; c0 <= (n - 1) / 4; c0 += 1)
+; AST-NEXT:     for (int c1 = 0; c1 < n; c1 += 1) {
+; AST-NEXT:       // tessera.unroll:0
+; AST-NEXT:       for (int c2 = 4 * c0; c2 <= min(n - 1, 4 * c0 + 3); c2 += 1)
+; AST-NEXT:         S1(c2, c1);
+; AST-NEXT:     }
+; AST-NEXT:   for (int c0 = 0; c0 < n; c0 += 1)
+; AST-NEXT:     S2(c0);
 ; AST-NEXT: }
 ; BLESS-END
 ; CHECK-LABEL: define {{.*}} @matvec(
@@ -72,7 +74,7 @@
 ; CHECK: tessera.body{{[0-9]+}}:
 ; CHECK-COUNT-4: call double @llvm.fmuladd.f64
 ; CHECK-NEXT: store double
-; CHECK-NEXT: = add i64 %c2, 1
+; CHECK-NEXT: = add i64 %c1, 1
 ; CHECK-NEXT: br label %[[JAMMED]]
 ; The partial group: the rows' loop as it is, one multiply-add per row.
 ; CHECK: [[PARTIAL]]:

@@ -22,8 +22,8 @@
 
 // REMARK: remark: {{.*}}register-tile.c:[[@LINE+34]]:3: SCoP gemm.scop0: {{.*}}3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
 
-// The test: each point loop's upper bound is its lower bound + 3 (c8's
-// for each value of c7).
+// The test: each point loop's upper bound is its lower bound + 3 (c7's
+// for each value of c6; the AST's loops are named by their depth).
 // CHECK: tessera.body{{[0-9]+}}:
 // CHECK: sub i64
 // CHECK: icmp eq i64 %{{.*}}, 3
@@ -37,20 +37,20 @@
 // CHECK: tessera.end{{[0-9]+}}:
 // The partial tiles: the point loops as they are.
 // CHECK: tessera.body{{[0-9]+}}:
+// CHECK: %c6 = phi i64
 // CHECK: %c7 = phi i64
-// CHECK: %c8 = phi i64
 
 // EXPORT: @gemm.scop0 "{{.*}}" unroll "S1:7,8:4"
 // IMPORT: tessera.jammed:
 
-// register-tile=0: the band is still tiled and regenerated (six loops, c6
+// register-tile=0: the band is still tiled and regenerated (six loops, c5
 // the innermost point loop), but there is no register tile: no jammed
-// copies, no point loops c7 and c8.
+// copies, no point loops c6 and c7.
 // OFF: tessera.version:
 // OFF-NOT: tessera.jammed
-// OFF: %c6 = phi i64
+// OFF: %c5 = phi i64
 // OFF-NOT: tessera.jammed
-// OFF-NOT: %c7 = phi
+// OFF-NOT: %c6 = phi
 
 void gemm(int ni, int nj, int nk, double alpha,
           double C[restrict ni][nj], double A[restrict ni][nk], double B[restrict nk][nj]) {

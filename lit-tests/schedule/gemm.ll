@@ -63,21 +63,23 @@
 ; BLESS-BEGIN: AST
 ; AST: // kernel_gemm.scop1: regenerated loop nest
 ; AST-NEXT: {
-; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
-; AST-NEXT:       S0(c1, c2);
-; AST-NEXT:   for (int c1 = 0; c1 <= (ni - 1) / 80; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 <= (nk - 1) / 80; c2 += 1)
-; AST-NEXT:       for (int c3 = 0; c3 <= (nj - 1) / 80; c3 += 1)
-; AST-NEXT:         for (int c4 = 20 * c1; c4 <= min(20 * c1 + 19, (ni - 1) / 4); c4 += 1)
-; AST-NEXT:           for (int c5 = 20 * c2; c5 <= min(20 * c2 + 19, (nk - 1) / 4); c5 += 1)
-; AST-NEXT:             for (int c6 = 80 * c3; c6 <= min(nj - 1, 80 * c3 + 79); c6 += 1)
-; AST-NEXT:               for (int c7 = 4 * c4; c7 <= min(ni - 1, 4 * c4 + 3); c7 += 1)
-; AST-NEXT:                 for (int c8 = 4 * c5; c8 <= min(nk - 1, 4 * c5 + 3); c8 += 1)
-; AST-NEXT:                   S1(c7, c6, c8);
-; AST-NEXT:   for (int c1 = 0; c1 < ni; c1 += 1)
-; AST-NEXT:     for (int c2 = 0; c2 < nj; c2 += 1)
-; AST-NEXT:       S2(c1, c2);
+; AST-NEXT:   for (int c0 = 0; c0 < ni; c0 += 1)
+; AST-NEXT:     for (int c1 = 0; c1 < nj; c1 += 1)
+; AST-NEXT:       S0(c0, c1);
+; AST-NEXT:   for (int c0 = 0; c0 <= (ni - 1) / 80; c0 += 1)
+; AST-NEXT:     for (int c1 = 0; c1 <= (nk - 1) / 80; c1 += 1)
+; AST-NEXT:       for (int c2 = 0; c2 <= (nj - 1) / 80; c2 += 1)
+; AST-NEXT:         for (int c3 = 20 * c0; c3 <= min(20 * c0 + 19, (ni - 1) / 4); c3 += 1)
+; AST-NEXT:           for (int c4 = 20 * c1; c4 <= min(20 * c1 + 19, (nk - 1) / 4); c4 += 1)
+; AST-NEXT:             for (int c5 = 80 * c2; c5 <= min(nj - 1, 80 * c2 + 79); c5 += 1) {
+; AST-NEXT:               // tessera.unroll:0,1
+; AST-NEXT:               for (int c6 = 4 * c3; c6 <= min(ni - 1, 4 * c3 + 3); c6 += 1)
+; AST-NEXT:                 for (int c7 = 4 * c4; c7 <= min(nk - 1, 4 * c4 + 3); c7 += 1)
+; AST-NEXT:                   S1(c6, c5, c7);
+; AST-NEXT:             }
+; AST-NEXT:   for (int c0 = 0; c0 < ni; c0 += 1)
+; AST-NEXT:     for (int c1 = 0; c1 < nj; c1 += 1)
+; AST-NEXT:       S2(c0, c1);
 ; AST-NEXT: }
 ; BLESS-END
 

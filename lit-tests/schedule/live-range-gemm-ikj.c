@@ -19,10 +19,10 @@
 // REMARK: remark: SCoP gemm_ikj.scop0 gets the computed schedule, expanding @v_t along 2 loop(s)
 // The scalar's statement in a nest of its own, then the three tiled loops.
 // AST: // gemm_ikj.scop0: regenerated loop nest
-// AST: S0(c1, c2);
-// AST: for (int c1 = 0; c1 <= (n - 1) / {{[0-9]+}}; c1 += 1)
+// AST: S0(c0, c1);
+// AST: for (int c0 = 0; c0 <= (n - 1) / {{[0-9]+}}; c0 += 1)
+// AST-NEXT: for (int c1 = 0; c1 <= (n - 1) / {{[0-9]+}}; c1 += 1)
 // AST-NEXT: for (int c2 = 0; c2 <= (n - 1) / {{[0-9]+}}; c2 += 1)
-// AST-NEXT: for (int c3 = 0; c3 <= (n - 1) / {{[0-9]+}}; c3 += 1)
 // AST: S1(
 
 #include <stdio.h>

@@ -268,6 +268,7 @@ fn regenerate<'ir>(
     }
     let applied = codegen::Applied {
         schedule: plan.as_ref().map(|p| &p.schedule),
+        tree: plan.as_ref().and_then(|p| p.tree.as_ref()),
         expansions: plan
             .as_ref()
             .map(|p| p.expansions.as_slice())
@@ -395,6 +396,8 @@ fn read_imports(path: Option<&Path>) -> Result<Vec<tsched::Entry>, String> {
 /// the original one.
 struct Plan<'c> {
     schedule: isl::UnionMap<'c>,
+    /// The computed schedule as a tree, for the AST generator.
+    tree: Option<isl::Schedule<'c>>,
     expansions: Vec<tessera_poly::expand::Expansion>,
     reloaded: Option<tessera_poly::reload::Reloaded>,
     time_tiled: bool,
@@ -419,10 +422,11 @@ fn plan_schedule<'c>(
     let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
     let mut time_tiled = false;
     let register_tiles: Vec<tsched::RegisterTile>;
+    let mut tree = None;
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
-            (i.schedule.clone(), Origin::Imported)
+            (isl::UnionMap::parse(isl, &i.schedule), Origin::Imported)
         }
         None if opts.schedule == Schedule::Auto => {
             // x86 targets answer 256 KiB; without an answer, the same.
@@ -433,6 +437,7 @@ fn plan_schedule<'c>(
             match s {
                 Ok(Outcome::New {
                     schedule,
+                    tree: t_tree,
                     summary,
                     reloaded: r,
                     time_tiled: t,
@@ -441,12 +446,13 @@ fn plan_schedule<'c>(
                     reloaded = r.map(|b| *b);
                     time_tiled = t;
                     register_tiles = rt;
+                    tree = t_tree;
                     let remark = Remark::Schedule {
                         scop: &m.scop.name,
                         summary: &summary,
                     };
                     remarks::emit(an, remark, anchor);
-                    (schedule, Origin::Computed)
+                    (Ok(schedule), Origin::Computed)
                 }
                 Ok(Outcome::Kept(why)) => {
                     let remark = Remark::NotProfitable {
@@ -470,8 +476,8 @@ fn plan_schedule<'c>(
         None => return None,
     };
     // One date length for the check and the code generator alike.
-    // Parsed once: the check and the code generator share the map.
-    let padded = isl::UnionMap::parse(isl, &sched).and_then(tessera_poly::view::pad_dates);
+    // The check and the code generator share the map.
+    let padded = sched.and_then(tessera_poly::view::pad_dates);
     let sched = match padded {
         Ok(s) => s,
         Err(e) => {
@@ -500,6 +506,7 @@ fn plan_schedule<'c>(
             remarks::emit(an, remark, anchor);
             Some(Plan {
                 schedule: sched.clone(),
+                tree,
                 expansions,
                 reloaded,
                 time_tiled,
@@ -575,6 +582,7 @@ fn keep_accumulators<'c>(
     remarks::emit(an, remark, anchor);
     Some(Plan {
         schedule,
+        tree: None,
         expansions: Vec::new(),
         reloaded: None,
         time_tiled: false,

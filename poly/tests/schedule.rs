@@ -5,15 +5,26 @@ use tessera_ir::Scop;
 use tessera_poly::schedule::{auto_schedule, AutoOptions, Fuse, Outcome};
 use tessera_poly::{expand, violation};
 
-fn outcome(text: &str, fuse: Fuse) -> Outcome {
+/// What the scheduler decided, with the schedule as text (the isl
+/// context of the decision is gone when the helpers return).
+enum Decided {
+    New {
+        schedule: String,
+        summary: String,
+        register_tiles: Vec<tessera_poly::register::RegisterTile>,
+    },
+    Kept(String),
+}
+
+fn outcome(text: &str, fuse: Fuse) -> Decided {
     outcome_with(text, fuse, 0)
 }
 
-fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Outcome {
+fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Decided {
     let scop: Scop = text.parse().unwrap();
     assert_eq!(scop.verify(), Ok(()));
     let ctx = isl::Ctx::new();
-    auto_schedule(
+    let outcome = auto_schedule(
         &ctx,
         &scop,
         AutoOptions {
@@ -23,7 +34,20 @@ fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Outcome {
             register_tile,
         },
     )
-    .unwrap()
+    .unwrap();
+    match outcome {
+        Outcome::New {
+            schedule,
+            summary,
+            register_tiles,
+            ..
+        } => Decided::New {
+            schedule: schedule.to_string(),
+            summary,
+            register_tiles,
+        },
+        Outcome::Kept(why) => Decided::Kept(why),
+    }
 }
 
 /// How the dates of `schedule` move along `step` (instance pairs): the
@@ -70,7 +94,7 @@ scop @gemm in @f {
 
 #[test]
 fn gemm_is_tiled_with_j_innermost_and_legal() {
-    let Outcome::New {
+    let Decided::New {
         schedule, summary, ..
     } = outcome(GEMM, Fuse::Smart)
     else {
@@ -93,7 +117,7 @@ fn gemm_is_tiled_with_j_innermost_and_legal() {
 
 #[test]
 fn gemm_register_tile_unrolls_i_and_k_inside_j() {
-    let Outcome::New {
+    let Decided::New {
         schedule,
         summary,
         register_tiles,
@@ -162,7 +186,7 @@ scop @trmm in @f {
 fn array_read_elsewhere_than_written_gets_no_register_tile() {
     // The jammed copies' loads and stores of B would be pairs LLVM's
     // vectorizer checks at run time, past its limit (trmm ran 2x slower).
-    let Outcome::New {
+    let Decided::New {
         summary,
         register_tiles,
         ..
@@ -196,8 +220,8 @@ scop @scale in @f {
 #[test]
 fn no_reuse_keeps_the_original() {
     match outcome(SCALE, Fuse::Smart) {
-        Outcome::Kept(why) => assert!(!why.is_empty()),
-        Outcome::New { summary, .. } => panic!("tiled a band without reuse: {summary}"),
+        Decided::Kept(why) => assert!(!why.is_empty()),
+        Decided::New { summary, .. } => panic!("tiled a band without reuse: {summary}"),
     }
 }
 
@@ -228,8 +252,8 @@ scop @fw in @f {
 #[test]
 fn stride_one_two_loop_band_is_not_tiled() {
     match outcome(FLOYD, Fuse::Smart) {
-        Outcome::Kept(why) => assert!(why.contains("stride 1"), "{why}"),
-        Outcome::New { summary, .. } => panic!("tiled floyd-warshall: {summary}"),
+        Decided::Kept(why) => assert!(why.contains("stride 1"), "{why}"),
+        Decided::New { summary, .. } => panic!("tiled floyd-warshall: {summary}"),
     }
 }
 
@@ -268,7 +292,7 @@ scop @jacobi in @f {
 
 #[test]
 fn time_stepped_stencil_is_time_tiled_and_legal() {
-    let Outcome::New {
+    let Decided::New {
         schedule, summary, ..
     } = outcome(JACOBI, Fuse::Smart)
     else {
@@ -295,8 +319,8 @@ fn stencil_whose_data_fits_in_cache_is_kept() {
         .replace("[n, t]", "[t]")
         .replace("n - 1", "999");
     match outcome(&small, Fuse::Smart) {
-        Outcome::Kept(why) => assert!(why.contains("fits in cache"), "{why}"),
-        Outcome::New { summary, .. } => panic!("time-tiled a cache-resident stencil: {summary}"),
+        Decided::Kept(why) => assert!(why.contains("fits in cache"), "{why}"),
+        Decided::New { summary, .. } => panic!("time-tiled a cache-resident stencil: {summary}"),
     }
 }
 

@@ -27,6 +27,11 @@ impl<'m> Gen<'m> {
         let mut chain: Vec<(String, i64, isl::AstExpr, isl::AstExpr)> = Vec::new();
         let mut inner = n.for_body()?;
         loop {
+            // A tree's register tile is marked above its point loops.
+            if inner.kind() == isl::AstNodeKind::Mark {
+                inner = inner.mark_node()?;
+                continue;
+            }
             if inner.kind() == isl::AstNodeKind::Block {
                 let mut cs = inner.block_children()?;
                 if cs.len() != 1 {

@@ -177,7 +177,12 @@ fn schedule_ast<'c, 'm>(
     }
     let context = model_context.clone().intersect(populated)?;
     let build = isl::AstBuild::from_context(context)?;
-    let ast = build.node_from_schedule_map(sched)?;
+    // A tree's bands are generated one at a time: half the time of the
+    // flat map on tiled bands.
+    let ast = match applied.tree {
+        Some(tree) => build.node_from_schedule(tree.clone())?,
+        None => build.node_from_schedule_map(sched)?,
+    };
     if opts.print_ast {
         let text = format!(
             "// {}: regenerated loop nest\n{}\n",
@@ -276,7 +281,26 @@ impl<'m> Gen<'m> {
             self.params.push(v);
             self.ids.insert(model.params.names[i].clone(), v);
         }
-        let scheduled = schedule_ast(ctx, model, applied, self.opts)?;
+        let mut scheduled = schedule_ast(ctx, model, applied, self.opts)?;
+        // From a tree, isl names each loop by its depth in bands alone,
+        // not by its position in the flat dates.
+        if let Some(tree) = applied.tree {
+            if let Some(tile) = applied.register_tiles.first() {
+                self.unroll = tessera_poly::register::collect_in_tree(tree, tile.size)?
+                    .iter()
+                    .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
+                    .collect();
+            }
+            for a in &mut scheduled.accumulators {
+                let name = &model.scop.statements[a.stmt].name;
+                let depths = tessera_poly::register::tree_loop_depths(tree, name)?;
+                match depths.get(a.depth).copied().flatten() {
+                    Some(d) => a.depth = d,
+                    // Not a loop of the tree: no accumulator there.
+                    None => a.depth = usize::MAX,
+                }
+            }
+        }
         self.prepare_accumulators(&scheduled.accumulators);
         if let Some(r) = applied.reloaded {
             self.prepare_reloads(ctx, r)?;

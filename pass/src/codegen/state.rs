@@ -13,6 +13,9 @@ use std::collections::HashMap;
 pub struct Applied<'a, 'c> {
     /// The schedule, on the isl context code generation is given.
     pub schedule: Option<&'a isl::UnionMap<'c>>,
+    /// The same schedule as a tree, when the scheduler built one: the AST
+    /// comes from it (band by band, and its register tiles marked).
+    pub tree: Option<&'a isl::Schedule<'c>>,
     pub expansions: &'a [tessera_poly::expand::Expansion],
     /// Register-carried copies read from memory again, and what that
     /// left dead (`tessera_poly::reload`).

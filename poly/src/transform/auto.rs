@@ -33,12 +33,18 @@ pub struct AutoOptions {
 
 /// What the scheduler decided for a SCoP.
 #[derive(Clone, Debug)]
-pub enum Outcome {
-    /// A new schedule (union map text) and what it does, for the remark;
-    /// with the model it schedules when that is not the original one
-    /// (register-carried copies read from memory again).
+pub enum Outcome<'c> {
+    /// A new schedule and what it does, for the remark; with the model it
+    /// schedules when that is not the original one (register-carried
+    /// copies read from memory again).
     New {
-        schedule: String,
+        /// Statement instances to dates.
+        schedule: isl::UnionMap<'c>,
+        /// The same schedule as a tree, when it was built as one: isl's
+        /// AST generator handles its bands one at a time (half the time
+        /// of the flat map on tiled bands), and its register tiles are
+        /// marked ([`crate::register::MARK`]).
+        tree: Option<isl::Schedule<'c>>,
         summary: String,
         reloaded: Option<Box<crate::reload::Reloaded>>,
         /// Time-tiled: code generation keeps its run-time alias check to

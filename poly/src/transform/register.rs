@@ -185,6 +185,16 @@ pub(crate) fn reuse_along(
 /// positions in the flat schedule (`Schedule::get_map`): one per band
 /// member above, one per sequence or set above.
 pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>> {
+    collect_at(schedule, size, true)
+}
+
+/// [`collect`] with the point loops' schedule depths (band members above
+/// only): the `c<depth>` iterators of the AST isl builds from the tree.
+pub fn collect_in_tree(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>> {
+    collect_at(schedule, size, false)
+}
+
+fn collect_at(schedule: &Schedule, size: i64, flat: bool) -> isl::Result<Vec<RegisterTile>> {
     let mut tiles = Vec::new();
     schedule.root()?.foreach_descendant_top_down(|node| {
         if node.kind() != ScheduleNodeKind::Mark {
@@ -201,7 +211,7 @@ pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>>
             up = up.parent()?;
             first += match up.kind() {
                 ScheduleNodeKind::Band => up.band_n_member()?,
-                ScheduleNodeKind::Sequence | ScheduleNodeKind::Set => 1,
+                ScheduleNodeKind::Sequence | ScheduleNodeKind::Set if flat => 1,
                 _ => 0,
             };
         }
@@ -223,4 +233,63 @@ pub fn collect(schedule: &Schedule, size: i64) -> isl::Result<Vec<RegisterTile>>
         Ok(true)
     })?;
     Ok(tiles)
+}
+
+/// For statement `stmt` under the tree `schedule`: each dimension of its
+/// flat dates (`Schedule::get_map`: one per band member above, one per
+/// sequence or set above) with the schedule depth of its loop in the AST
+/// isl builds from the tree (named `c<depth>`), None for a sequence or
+/// set position. Empty when the statement is not in the tree.
+pub fn tree_loop_depths(schedule: &Schedule, stmt: &str) -> isl::Result<Vec<Option<usize>>> {
+    let mut leaf = None;
+    schedule.root()?.foreach_descendant_top_down(|node| {
+        if leaf.is_some() {
+            return Ok(false);
+        }
+        // A domain node's own domain reads as empty; a filter's is what
+        // reaches it (the leaf test below settles which branch).
+        if node.kind() == ScheduleNodeKind::Domain {
+            return Ok(true);
+        }
+        if !node
+            .domain()?
+            .sets()?
+            .iter()
+            .any(|s| s.tuple_name().ok().flatten().as_deref() == Some(stmt))
+        {
+            return Ok(false);
+        }
+        if node.kind() == ScheduleNodeKind::Leaf {
+            leaf = Some(node.clone());
+        }
+        Ok(true)
+    })?;
+    let Some(mut up) = leaf else {
+        return Ok(Vec::new());
+    };
+    // Bottom-up, then reversed.
+    let mut kinds: Vec<Option<usize>> = Vec::new();
+    while up.has_parent()? {
+        up = up.parent()?;
+        match up.kind() {
+            ScheduleNodeKind::Band => {
+                let n = up.band_n_member()?;
+                kinds.extend((0..n).rev().map(Some));
+            }
+            ScheduleNodeKind::Sequence | ScheduleNodeKind::Set => kinds.push(None),
+            _ => {}
+        }
+    }
+    kinds.reverse();
+    // Band members as depths: a running count of the loops above.
+    let mut depth = 0;
+    Ok(kinds
+        .into_iter()
+        .map(|k| {
+            k.map(|_| {
+                depth += 1;
+                depth - 1
+            })
+        })
+        .collect())
 }

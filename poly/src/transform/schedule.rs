@@ -105,7 +105,7 @@ fn top_groups(schedule: &Schedule) -> isl::Result<Vec<Vec<String>>> {
 }
 
 /// A new schedule for the SCoP, or why the original one stays.
-pub fn auto_schedule(ctx: &Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<Outcome> {
+pub fn auto_schedule<'c>(ctx: &'c Ctx, scop: &Scop, opts: AutoOptions) -> isl::Result<Outcome<'c>> {
     auto_schedule_keeping(ctx, scop, opts, &mut None)
 }
 
@@ -117,7 +117,7 @@ pub fn auto_schedule_keeping<'c>(
     scop: &Scop,
     opts: AutoOptions,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
-) -> isl::Result<Outcome> {
+) -> isl::Result<Outcome<'c>> {
     let view = View::new(ctx, scop)?;
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     // Time-stepped stencils are time-tiled, or left alone (see the
@@ -194,9 +194,8 @@ pub fn auto_schedule_keeping<'c>(
                 // (symm: the column walk of a sum kept in one scalar); the
                 // value-based schedule, with the scalar expanded, is taken
                 // when its innermost loops walk memory with a smaller stride.
-                let cost_of = |t: &Tiled| -> isl::Result<crate::cost::InnermostCost> {
-                    let map = UnionMap::parse(ctx, &t.schedule)?;
-                    crate::cost::innermost(ctx, &map, &refs)
+                let cost_of = |t: &Tiled<'c>| -> isl::Result<crate::cost::InnermostCost> {
+                    crate::cost::innermost(ctx, &t.schedule, &refs)
                 };
                 let kept_cost = cost_of(kept)?;
                 if !kept_cost.is_zero() {
@@ -221,6 +220,7 @@ pub fn auto_schedule_keeping<'c>(
     }
     let Tiled {
         schedule,
+        tree,
         summary,
         register_tiles,
     } = match outcome {
@@ -236,6 +236,7 @@ pub fn auto_schedule_keeping<'c>(
     *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,
+        tree,
         summary,
         reloaded: reloaded.map(Box::new),
         time_tiled: false,
@@ -244,9 +245,11 @@ pub fn auto_schedule_keeping<'c>(
 }
 
 /// A computed, tiled schedule (see [`schedule_and_tile`]).
-struct Tiled {
-    /// Union map text.
-    schedule: String,
+struct Tiled<'c> {
+    schedule: UnionMap<'c>,
+    /// The same schedule as a tree, for the AST generator, when each of
+    /// its bands schedules one statement ([`one_statement_bands`]).
+    tree: Option<Schedule<'c>>,
     summary: String,
     register_tiles: Vec<crate::register::RegisterTile>,
 }
@@ -261,7 +264,7 @@ fn schedule_and_tile<'c>(
     refs: &[isl::Map<'c>],
     sc: &ScheduleConstraints<'c>,
     opts: AutoOptions,
-) -> isl::Result<Result<Tiled, String>> {
+) -> isl::Result<Result<Tiled<'c>, String>> {
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
@@ -374,13 +377,30 @@ fn schedule_and_tile<'c>(
         nests.join(" "),
         tiled_bands.join("; ")
     );
-    let schedule = map.to_string();
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
     Ok(Ok(Tiled {
-        schedule,
+        schedule: map,
+        tree: one_statement_bands(&tiled)?.then_some(tiled),
         summary,
         register_tiles,
     }))
+}
+
+/// Does every band of `tree` schedule a single statement? isl builds the
+/// same AST from such a tree as from its flat map, in half the time (its
+/// bands one at a time). Where a band spans several statements of
+/// different domains, the two ASTs split the loops differently, and
+/// neither is faster everywhere (PolyBench lu gained 11% from the tree,
+/// the kernel suite's ludcmp lost 10%): the flat map stays there.
+fn one_statement_bands(tree: &Schedule<'_>) -> isl::Result<bool> {
+    let mut one = true;
+    tree.root()?.foreach_descendant_top_down(|node| {
+        if node.kind() == ScheduleNodeKind::Band && node.domain()?.sets()?.len() > 1 {
+            one = false;
+        }
+        Ok(one)
+    })?;
+    Ok(one)
 }
 
 type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling);

@@ -77,7 +77,7 @@ pub fn time_tile<'c>(
     refs: &[isl::Map<'c>],
     cache_bytes: u64,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
-) -> isl::Result<Outcome> {
+) -> isl::Result<Outcome<'c>> {
     let outcome = time_tile_or_keep(ctx, scop, view, refs, cache_bytes, analysis)?;
     match &outcome {
         Outcome::New { summary, .. } => {
@@ -95,7 +95,7 @@ fn time_tile_or_keep<'c>(
     refs: &[isl::Map<'c>],
     cache_bytes: u64,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
-) -> isl::Result<Outcome> {
+) -> isl::Result<Outcome<'c>> {
     if let Some(outcome) = kept_before_analysis(scop, &view, refs, cache_bytes)? {
         return Ok(outcome);
     }
@@ -131,14 +131,14 @@ fn time_tile_or_keep<'c>(
         "time tiling: the {n} loops of a band skewed over the time loop tiled by {}; in a tile, each statement's innermost loop in original order",
         sizes.join("x")
     );
-    let schedule = map.to_string();
     *analysis = Some((view, d));
     let summary = match &reloaded {
         Some(r) => format!("{summary}; {}", r.summary()),
         None => summary,
     };
     Ok(Outcome::New {
-        schedule,
+        schedule: map,
+        tree: None,
         summary,
         reloaded: reloaded.map(Box::new),
         time_tiled: true,
@@ -147,7 +147,7 @@ fn time_tile_or_keep<'c>(
 }
 
 /// The original schedule stays, for `why`.
-fn kept(why: &str) -> Outcome {
+fn kept<'c>(why: &str) -> Outcome<'c> {
     Outcome::Kept(format!("a stencil stepped by an outer time loop: {why}"))
 }
 
@@ -159,7 +159,7 @@ fn kept_before_analysis(
     view: &View,
     refs: &[isl::Map],
     cache_bytes: u64,
-) -> isl::Result<Option<Outcome>> {
+) -> isl::Result<Option<Outcome<'static>>> {
     // Many statements per step (adi: 14, over 7 loops) do not make one
     // permutable band, and finding out took adi's whole isl budget (0.9 s
     // of compile time for no change).
