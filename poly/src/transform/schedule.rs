@@ -586,47 +586,8 @@ fn tile_bands_unscaled<'c>(
                 skewed = true;
                 return Ok(node);
             }
-            let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
-            let tile = if opts.tile > 0 {
-                opts.tile
-            } else {
-                crate::cache::band_tile(
-                    scop,
-                    &node.band_partial_schedule_union_map()?,
-                    refs,
-                    n,
-                    opts.cache_bytes,
-                )?
-            };
-            let stmts = statements_of(&node)?;
-            let partial = node.band_partial_schedule_union_map()?;
-            if !reorders {
-                reorders = tiling_reorders(ctx, scop, &partial, n, tile)?;
-            }
-            let node = node.band_tile(&vec![tile; n])?;
-            // Register tiles divide the cache tile: only the last cache
-            // tile of a loop has partial register tiles.
-            let size = opts.register_tile;
-            let (node, jammed) = if size > 1 && tile % size == 0 {
-                crate::register::register_tile(ctx, node, &partial, refs, writes, &stmts, size)?
-            } else {
-                (node, Vec::new())
-            };
-            let jam = if jammed.is_empty() {
-                String::new()
-            } else {
-                let ms: Vec<String> = jammed.iter().map(|m| m.to_string()).collect();
-                format!(
-                    ", member(s) {} unrolled by {size} and jammed (register tile)",
-                    ms.join(", ")
-                )
-            };
-            tiled_bands.push(format!(
-                "{} loops over {} tiled by {}{jam}",
-                n,
-                stmts.join(", "),
-                vec![tile.to_string(); n].join("x")
-            ));
+            let (node, why) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
+            tiled_bands.push(why);
             Ok(node)
         } else {
             Ok(node)
@@ -641,6 +602,64 @@ fn tile_bands_unscaled<'c>(
             reorders,
         },
     ))
+}
+
+/// Cache tiling of the permutable band `node` with reuse: its stride-1
+/// member innermost, tiles from the cache model (or `opts.tile`), and
+/// register tiles inside; the band and its remark line. Sets `reorders`
+/// when tiling certainly reorders ([`tiling_reorders`]).
+fn cache_tile<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    node: isl::ScheduleNode<'c>,
+    refs: &[isl::Map<'c>],
+    writes: &[isl::Map<'c>],
+    opts: AutoOptions,
+    reorders: &mut bool,
+) -> isl::Result<(isl::ScheduleNode<'c>, String)> {
+    let n = node.band_n_member()?;
+    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    let tile = if opts.tile > 0 {
+        opts.tile
+    } else {
+        crate::cache::band_tile(
+            scop,
+            &node.band_partial_schedule_union_map()?,
+            refs,
+            n,
+            opts.cache_bytes,
+        )?
+    };
+    let stmts = statements_of(&node)?;
+    let partial = node.band_partial_schedule_union_map()?;
+    if !*reorders {
+        *reorders = tiling_reorders(ctx, scop, &partial, n, tile)?;
+    }
+    let node = node.band_tile(&vec![tile; n])?;
+    // Register tiles divide the cache tile: only the last cache
+    // tile of a loop has partial register tiles.
+    let size = opts.register_tile;
+    let (node, jammed) = if size > 1 && tile % size == 0 {
+        crate::register::register_tile(ctx, node, &partial, refs, writes, &stmts, size)?
+    } else {
+        (node, Vec::new())
+    };
+    let jam = if jammed.is_empty() {
+        String::new()
+    } else {
+        let ms: Vec<String> = jammed.iter().map(|m| m.to_string()).collect();
+        format!(
+            ", member(s) {} unrolled by {size} and jammed (register tile)",
+            ms.join(", ")
+        )
+    };
+    let why = format!(
+        "{} loops over {} tiled by {}{jam}",
+        n,
+        stmts.join(", "),
+        vec![tile.to_string(); n].join("x")
+    );
+    Ok((node, why))
 }
 
 /// Does tiling a band (partial schedule `partial`, `n` members) by `tile`
