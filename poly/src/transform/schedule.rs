@@ -248,7 +248,8 @@ pub fn auto_schedule_keeping<'c>(
 struct Tiled<'c> {
     schedule: UnionMap<'c>,
     /// The same schedule as a tree, for the AST generator, when each of
-    /// its bands schedules one statement ([`one_statement_bands`]).
+    /// its bands gives its statements one range of dates
+    /// ([`tree_ast_is_flat_ast`]).
     tree: Option<Schedule<'c>>,
     summary: String,
     register_tiles: Vec<crate::register::RegisterTile>,
@@ -380,27 +381,40 @@ fn schedule_and_tile<'c>(
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
     Ok(Ok(Tiled {
         schedule: map,
-        tree: one_statement_bands(&tiled)?.then_some(tiled),
+        tree: tree_ast_is_flat_ast(&tiled)?.then_some(tiled),
         summary,
         register_tiles,
     }))
 }
 
-/// Does every band of `tree` schedule a single statement? isl builds the
-/// same AST from such a tree as from its flat map, in half the time (its
-/// bands one at a time). Where a band spans several statements of
-/// different domains, the two ASTs split the loops differently, and
-/// neither is faster everywhere (PolyBench lu gained 11% from the tree,
-/// the kernel suite's ludcmp lost 10%): the flat map stays there.
-fn one_statement_bands(tree: &Schedule<'_>) -> isl::Result<bool> {
-    let mut one = true;
+/// Does every band of `tree` give each of its statements the same range
+/// of dates (one statement, or several over the same loops)? isl builds
+/// the same AST from such a tree as from its flat map, in half the time
+/// (its bands one at a time). Where a band's statements run over
+/// different ranges (triangles of different bounds), the two ASTs split
+/// the loops differently and neither is faster everywhere (PolyBench lu
+/// gained 11% from the tree, the kernel suite's ludcmp lost 10%): the
+/// flat map stays there.
+fn tree_ast_is_flat_ast(tree: &Schedule<'_>) -> isl::Result<bool> {
+    let mut same = true;
     tree.root()?.foreach_descendant_top_down(|node| {
-        if node.kind() == ScheduleNodeKind::Band && node.domain()?.sets()?.len() > 1 {
-            one = false;
+        if node.kind() == ScheduleNodeKind::Band {
+            let ranges = node
+                .band_partial_schedule_union_map()?
+                .intersect_domain(node.domain()?)?
+                .maps()?
+                .into_iter()
+                .map(|m| m.range())
+                .collect::<isl::Result<Vec<_>>>()?;
+            for r in ranges.iter().skip(1) {
+                if !r.is_equal(&ranges[0])? {
+                    same = false;
+                }
+            }
         }
-        Ok(one)
+        Ok(same)
     })?;
-    Ok(one)
+    Ok(same)
 }
 
 type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling);
