@@ -423,6 +423,7 @@ fn plan_schedule<'c>(
     let mut time_tiled = false;
     let register_tiles: Vec<tsched::RegisterTile>;
     let mut tree = None;
+    let mut tiled_order = None;
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
@@ -438,6 +439,7 @@ fn plan_schedule<'c>(
                 Ok(Outcome::New {
                     schedule,
                     tree: t_tree,
+                    tiled_order: t_order,
                     summary,
                     reloaded: r,
                     time_tiled: t,
@@ -447,6 +449,7 @@ fn plan_schedule<'c>(
                     time_tiled = t;
                     register_tiles = rt;
                     tree = t_tree;
+                    tiled_order = t_order;
                     let remark = Remark::Schedule {
                         scop: &m.scop.name,
                         summary: &summary,
@@ -494,7 +497,7 @@ fn plan_schedule<'c>(
     let sched = &sched;
     let plan = isl.with_budget(opts.max_operations, |isl| {
         let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
-        tessera_poly::expand::plan_with(isl, scop, sched, analysis.as_ref())
+        tessera_poly::expand::plan_with(isl, scop, sched, analysis.as_ref(), tiled_order.as_ref())
     });
     match plan {
         Ok(Some(expansions)) => {

@@ -336,3 +336,41 @@ fn computed_schedules_keep_memory_order() {
     let rev = isl::UnionMap::parse(&ctx, "[n] -> { S0[i, j, k] -> [i, j, -k] }").unwrap();
     assert!(!violation::keeps_memory_order(&v, &d, rev).unwrap());
 }
+
+#[test]
+fn time_tiled_order_is_proved_without_floors_and_only_when_kept() {
+    let scop: Scop = JACOBI.parse().unwrap();
+    let ctx = isl::Ctx::new();
+    let opts = AutoOptions {
+        tile: 32,
+        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
+        fuse: Fuse::Smart,
+        register_tile: 0,
+    };
+    let Outcome::New {
+        tiled_order: Some(tiled),
+        ..
+    } = auto_schedule(&ctx, &scop, opts).unwrap()
+    else {
+        panic!("jacobi not time-tiled, or without its tiled order");
+    };
+    let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
+    let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
+    // The skewed band moves every dependence forward: tiles in order.
+    assert!(violation::keeps_memory_order_tiled(&v, &d, &tiled).unwrap());
+    // The band unskewed, (s, i): S1[s, i] -> S0[s + 1, i - 1] reads A[i - 1]
+    // a step later, one back along i. Its tiles would run out of order:
+    // not proved, whatever the order inside a tile.
+    let band = |text: &str| isl::UnionMap::parse(&ctx, text).unwrap();
+    let unskewed = violation::TiledOrder {
+        band: band("[n, t] -> { S0[s, i] -> [s, i]; S1[s, i] -> [s, i] }"),
+        inner: band("[n, t] -> { S0[s, i] -> [s, 0, i]; S1[s, i] -> [s, 1, i] }"),
+    };
+    assert!(!violation::keeps_memory_order_tiled(&v, &d, &unskewed).unwrap());
+    // Nor with the band right but a tile's order wrong (S1 before S0).
+    let swapped = violation::TiledOrder {
+        band: tiled.band.clone(),
+        inner: band("[n, t] -> { S0[s, i] -> [s, 1, i]; S1[s, i] -> [s, 0, i] }"),
+    };
+    assert!(!violation::keeps_memory_order_tiled(&v, &d, &swapped).unwrap());
+}

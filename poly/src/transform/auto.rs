@@ -52,6 +52,9 @@ pub enum Outcome<'c> {
         time_tiled: bool,
         /// Point loops to unroll (register tiles).
         register_tiles: Vec<crate::register::RegisterTile>,
+        /// How the schedule tiles a band, for a legality proof without
+        /// the tiles' floors ([`crate::violation::keeps_memory_order_tiled`]).
+        tiled_order: Option<crate::violation::TiledOrder<'c>>,
     },
     /// The original schedule stays, and why.
     Kept(String),

@@ -118,11 +118,12 @@ pub fn apply(ctx: &Ctx, scop: &Scop, expansions: &[Expansion]) -> isl::Result<Sc
 /// when the schedule is legal after expanding zero-dimensional arrays,
 /// `Ok(None)` when it breaks something expansion cannot repair.
 pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Expansion>>> {
-    plan_with(ctx, scop, &UnionMap::parse(ctx, schedule)?, None)
+    plan_with(ctx, scop, &UnionMap::parse(ctx, schedule)?, None, None)
 }
 
 /// [`plan`], reusing the view and dependences of `scop` when the caller
-/// has them.
+/// has them, and the tiling of `schedule` when the scheduler gave it
+/// ([`violation::TiledOrder`]).
 ///
 /// Each round checks the model as expanded so far, cheaply first (a
 /// schedule keeping every memory-based dependence is legal), then with the
@@ -134,6 +135,7 @@ pub fn plan_with<'c>(
     scop: &Scop,
     schedule: &UnionMap<'c>,
     analysis: Option<&(View<'c>, Dependences<'c>)>,
+    tiled: Option<&violation::TiledOrder<'c>>,
 ) -> isl::Result<Option<Vec<Expansion>>> {
     let owned;
     let (v, d) = match analysis {
@@ -146,7 +148,19 @@ pub fn plan_with<'c>(
         }
     };
     // The common case first: a schedule keeping every memory-based
-    // dependence needs no expansion and no live-range analysis.
+    // dependence needs no expansion and no live-range analysis; for a
+    // tiled schedule, proved on its band and its order inside a tile
+    // when the scheduler gave them, without the tiles' floors.
+    if let Some(tiled) = tiled {
+        if violation::keeps_memory_order_tiled(v, d, tiled)? {
+            log::debug!(
+                target: "tessera::expand",
+                "{}: every memory-based dependence kept (tiles in order, each tile in order): no expansion",
+                scop.name
+            );
+            return Ok(Some(Vec::new()));
+        }
+    }
     if violation::keeps_memory_order(v, d, schedule.clone())? {
         log::debug!(
             target: "tessera::expand",

@@ -241,6 +241,7 @@ pub fn auto_schedule_keeping<'c>(
         reloaded: reloaded.map(Box::new),
         time_tiled: false,
         register_tiles,
+        tiled_order: None,
     })
 }
 

@@ -16,6 +16,7 @@
 use crate::analysis::deps::Dependences;
 use crate::analysis::steps::unit_step;
 use crate::analysis::view::View;
+use crate::analysis::violation::TiledOrder;
 use crate::transform::auto::Outcome;
 use crate::transform::cache;
 use crate::transform::constraints::{untagged, validity_of};
@@ -122,8 +123,8 @@ fn time_tile_or_keep<'c>(
         Ok(sizes) => sizes,
         Err(why) => return Ok(kept(&why)),
     };
-    let map = match tiled_schedule(ctx, scop, &view, partial, &sizes)? {
-        Ok(map) => map,
+    let (map, tiled_order) = match tiled_schedule(ctx, scop, &view, partial, &sizes)? {
+        Ok(tiled) => tiled,
         Err(why) => return Ok(kept(why)),
     };
     let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
@@ -143,6 +144,7 @@ fn time_tile_or_keep<'c>(
         reloaded: reloaded.map(Box::new),
         time_tiled: true,
         register_tiles: Vec::new(),
+        tiled_order: Some(tiled_order),
     })
 }
 
@@ -277,14 +279,15 @@ fn tile_sizes(
 
 /// The band tiled by `sizes` (tile loops only), then per statement its
 /// rank in the original order and its own innermost iterator; or why
-/// that does not order every instance.
+/// that does not order every instance. With it, the band and the order
+/// inside a tile (the dates after the tile loops), for the legality check.
 fn tiled_schedule<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     view: &View<'c>,
     partial: UnionMap<'c>,
     sizes: &[i64],
-) -> isl::Result<Result<UnionMap<'c>, &'static str>> {
+) -> isl::Result<Result<(UnionMap<'c>, TiledOrder<'c>), &'static str>> {
     let n = sizes.len();
     // { [b0, .., b(n-1)] -> [floor(b0/T0), .., floor(b(n-1)/T(n-1)), b0, .., b(n-2)] }
     let bs: Vec<String> = (0..n).map(|k| format!("b{k}")).collect();
@@ -296,7 +299,12 @@ fn tiled_schedule<'c>(
         ctx,
         &format!("{{ [{}] -> [{}] }}", bs.join(", "), out.join(", ")),
     )?;
-    let outer = partial.apply_range(tiles)?;
+    let outer = partial.clone().apply_range(tiles)?;
+    let points = UnionMap::parse(
+        ctx,
+        &format!("{{ [{}] -> [{}] }}", bs.join(", "), bs[..n - 1].join(", ")),
+    )?;
+    let points = partial.clone().apply_range(points)?;
     // Then, per statement, its rank in the original order and its own
     // innermost iterator.
     let mut inner = String::new();
@@ -324,10 +332,14 @@ fn tiled_schedule<'c>(
     }
     let inner = UnionMap::parse(ctx, &format!("{{ {inner} }}"))?;
     let map = outer
-        .flat_range_product(inner)?
+        .flat_range_product(inner.clone())?
         .intersect_domain(view.domain.clone())?;
     if !map.is_injective()? {
         return Ok(Err("the band isl finds does not tell every instance apart"));
     }
-    Ok(Ok(map))
+    let order = TiledOrder {
+        band: partial,
+        inner: points.flat_range_product(inner)?,
+    };
+    Ok(Ok((map, order)))
 }
