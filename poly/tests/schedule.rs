@@ -362,15 +362,78 @@ fn time_tiled_order_is_proved_without_floors_and_only_when_kept() {
     // a step later, one back along i. Its tiles would run out of order:
     // not proved, whatever the order inside a tile.
     let band = |text: &str| isl::UnionMap::parse(&ctx, text).unwrap();
+    let no_prefix = band("[n, t] -> { S0[s, i] -> []; S1[s, i] -> [] }");
     let unskewed = violation::TiledOrder {
-        band: band("[n, t] -> { S0[s, i] -> [s, i]; S1[s, i] -> [s, i] }"),
         inner: band("[n, t] -> { S0[s, i] -> [s, 0, i]; S1[s, i] -> [s, 1, i] }"),
+        bands: vec![violation::TiledBand {
+            prefix: no_prefix.clone(),
+            band: band("[n, t] -> { S0[s, i] -> [s, i]; S1[s, i] -> [s, i] }"),
+        }],
     };
     assert!(!violation::keeps_memory_order_tiled(&v, &d, &unskewed).unwrap());
     // Nor with the band right but a tile's order wrong (S1 before S0).
     let swapped = violation::TiledOrder {
-        band: tiled.band.clone(),
         inner: band("[n, t] -> { S0[s, i] -> [s, 1, i]; S1[s, i] -> [s, 0, i] }"),
+        bands: tiled.bands.clone(),
     };
     assert!(!violation::keeps_memory_order_tiled(&v, &d, &swapped).unwrap());
+    // A band of s alone (the time loop strip-mined): every dependence
+    // moves forward along s: proved.
+    let outer_s = violation::TiledOrder {
+        inner: band("[n, t] -> { S0[s, i] -> [s, 0, i]; S1[s, i] -> [s, 1, i] }"),
+        bands: vec![violation::TiledBand {
+            prefix: no_prefix,
+            band: band("[n, t] -> { S0[s, i] -> [s]; S1[s, i] -> [s] }"),
+        }],
+    };
+    assert!(violation::keeps_memory_order_tiled(&v, &d, &outer_s).unwrap());
+    // A band under a prefix: (i) tiled under the loops over s and the
+    // statement rank, which tell apart every pair i moves back in.
+    let under_prefix = violation::TiledOrder {
+        inner: band("[n, t] -> { S0[s, i] -> [s, 0, i]; S1[s, i] -> [s, 1, i] }"),
+        bands: vec![violation::TiledBand {
+            prefix: band("[n, t] -> { S0[s, i] -> [s, 0]; S1[s, i] -> [s, 1] }"),
+            band: band("[n, t] -> { S0[s, i] -> [i]; S1[s, i] -> [i] }"),
+        }],
+    };
+    assert!(violation::keeps_memory_order_tiled(&v, &d, &under_prefix).unwrap());
+    // The same band with only s around it: S0(s, i + 1) -> S1(s, i) (B[i]
+    // read one back) moves back along i between instances of one s.
+    let under_s = violation::TiledOrder {
+        inner: band("[n, t] -> { S0[s, i] -> [s, 0, i]; S1[s, i] -> [s, 1, i] }"),
+        bands: vec![violation::TiledBand {
+            prefix: band("[n, t] -> { S0[s, i] -> [s]; S1[s, i] -> [s] }"),
+            band: band("[n, t] -> { S0[s, i] -> [0, i]; S1[s, i] -> [1, i] }"),
+        }],
+    };
+    assert!(!violation::keeps_memory_order_tiled(&v, &d, &under_s).unwrap());
+}
+
+#[test]
+fn tiled_band_order_is_proved_on_the_untiled_schedule() {
+    let scop: Scop = GEMM.parse().unwrap();
+    let ctx = isl::Ctx::new();
+    let opts = AutoOptions {
+        tile: 32,
+        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
+        fuse: Fuse::Smart,
+        register_tile: 4,
+    };
+    let Outcome::New {
+        tiled_order: Some(tiled),
+        ..
+    } = auto_schedule(&ctx, &scop, opts).unwrap()
+    else {
+        panic!("gemm not tiled, or without its tiled order");
+    };
+    // The dates without the cache and register tile loops: the band
+    // itself, j innermost; one tiled band, nothing around it.
+    let expect = |text: &str| isl::UnionMap::parse(&ctx, text).unwrap();
+    let band =
+        expect("[n] -> { S0[i, j, k] -> [i, k, j] : 0 <= i < n and 0 <= j < n and 0 <= k < n }");
+    assert!(tiled.inner.is_equal(&band).unwrap(), "{}", tiled.inner);
+    assert_eq!(tiled.bands.len(), 1);
+    let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
+    let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
+    assert!(violation::keeps_memory_order_tiled(&v, &d, &tiled).unwrap());
 }

@@ -230,33 +230,62 @@ pub fn keeps_memory_order<'c>(
     Ok(true)
 }
 
-/// A tiled schedule as the tiling theorem reads it: the dates
-/// `[floor(b / T), inner]` of the tiles of a band `b`, then of the order
-/// inside one tile.
+/// A tiled schedule as the tiling theorem reads it: its dates without the
+/// tile loops (`inner`), and each tiled band, whose tile loops (floors of
+/// its members) sit just before its members.
 #[derive(Clone, Debug)]
 pub struct TiledOrder<'c> {
-    /// Statement instances to the band's members, before tiling.
-    pub band: UnionMap<'c>,
-    /// Statement instances to the dates that order one tile's instances.
+    /// Statement instances to the dates without tile loops.
     pub inner: UnionMap<'c>,
+    pub bands: Vec<TiledBand<'c>>,
 }
 
-/// [`keeps_memory_order`] for a schedule tiled as `tiled` says, proved
-/// without its floors: a dependence that moves forward or not at all along
-/// every member of the band has its tiles in order or the same (floors are
-/// monotone), and in the same tile `inner` orders it. Affine date
-/// differences only, where the tiled dates make them costly (time-tiled
-/// stencils: a third of the pass's time). `false` means not proven: the
-/// caller checks the tiled schedule itself.
+/// One tiled band of a [`TiledOrder`].
+#[derive(Clone, Debug)]
+pub struct TiledBand<'c> {
+    /// The band's statement instances to the dates of the loops around
+    /// the band.
+    pub prefix: UnionMap<'c>,
+    /// The band's statement instances to its members.
+    pub band: UnionMap<'c>,
+}
+
+/// [`keeps_memory_order`] for a tiled schedule, proved without its floors
+/// (the tiling theorem): every dependence is kept by the dates without
+/// tile loops, and, between instances the loops around a tiled band do
+/// not tell apart, moves forward or not at all along each of the band's
+/// members (floors are monotone: its tiles are then in order or the
+/// same). Affine date differences only, where the tiled dates make them
+/// costly (time-tiled stencils: a third of the pass's time). `false`
+/// means not proven: the caller checks the tiled schedule itself.
 pub fn keeps_memory_order_tiled<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
     tiled: &TiledOrder<'c>,
 ) -> isl::Result<bool> {
-    let band = v.tag_schedule(tiled.band.clone().intersect_domain(v.domain.clone())?)?;
-    let inner = v.tag_schedule(tiled.inner.clone().intersect_domain(v.domain.clone())?)?;
+    let tag = |m: &UnionMap<'c>| v.tag_schedule(m.clone().intersect_domain(v.domain.clone())?);
+    let inner = tag(&tiled.inner)?;
     let mut lex = LexPositive::new(&inner);
-    let mut forward: Vec<(usize, isl::Set<'c>)> = Vec::new();
+    // Per band: its dates as [prefix, members], and the differences that
+    // break it: prefix all 0, some member negative.
+    let mut bands = Vec::new();
+    for b in &tiled.bands {
+        let dates = tag(&b.prefix.clone().flat_range_product(b.band.clone())?)?;
+        let (Some(p), Some(n)) = (out_dims(&b.prefix)?, out_dims(&b.band)?) else {
+            return Ok(false);
+        };
+        let ds: Vec<String> = (0..p + n).map(|k| format!("d{k}")).collect();
+        let mut still: Vec<String> = (0..p).map(|k| format!("d{k} = 0")).collect();
+        still.push("true".to_string());
+        let back: Vec<String> = (p..p + n).map(|k| format!("d{k} < 0")).collect();
+        let text = format!(
+            "{{ [{}] : {} and ({}) }}",
+            ds.join(", "),
+            still.join(" and "),
+            back.join(" or ")
+        );
+        bands.push((dates, isl::Set::parse(v.ctx, &text)?));
+    }
     for rel in [
         &d.mem_flow,
         &d.anti,
@@ -268,36 +297,29 @@ pub fn keeps_memory_order_tiled<'c>(
             if lex.in_order(&m)? != Some(true) {
                 return Ok(false);
             }
-            let dates = UnionMap::from(m.clone())
-                .apply_domain(band.clone())?
-                .apply_range(band.clone())?;
-            for dm in dates.maps()? {
-                let n = dm.n_in();
-                if dm.n_out() != n {
-                    return Ok(false);
-                }
-                let ahead = match forward.iter().find(|(k, _)| *k == n) {
-                    Some((_, s)) => s.clone(),
-                    None => {
-                        let ds: Vec<String> = (0..n).map(|k| format!("d{k}")).collect();
-                        let cond: Vec<String> = ds.iter().map(|x| format!("{x} >= 0")).collect();
-                        let text = if n == 0 {
-                            "{ [] }".to_string()
-                        } else {
-                            format!("{{ [{}] : {} }}", ds.join(", "), cond.join(" and "))
-                        };
-                        let s = isl::Set::parse(m.ctx(), &text)?;
-                        forward.push((n, s.clone()));
-                        s
+            for (dates, back) in &bands {
+                let pairs = UnionMap::from(m.clone())
+                    .apply_domain(dates.clone())?
+                    .apply_range(dates.clone())?;
+                for dm in pairs.maps()? {
+                    if dm.n_in() != dm.n_out()
+                        || !dm.deltas()?.intersect(back.clone())?.is_empty()?
+                    {
+                        return Ok(false);
                     }
-                };
-                if !dm.deltas()?.is_subset(&ahead)? {
-                    return Ok(false);
                 }
             }
         }
     }
     Ok(true)
+}
+
+/// The one number of output dimensions of a union map's pieces (None when
+/// they differ).
+fn out_dims(m: &UnionMap<'_>) -> isl::Result<Option<usize>> {
+    let maps = m.maps()?;
+    let n = maps.first().map(Map::n_out).unwrap_or(0);
+    Ok(maps.iter().all(|x| x.n_out() == n).then_some(n))
 }
 
 /// The test whether a dependence keeps its order under a tagged schedule,

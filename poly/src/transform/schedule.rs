@@ -21,6 +21,7 @@ use crate::analysis::steps::{
     member_is_local, stride_one_member, time_stepped,
 };
 use crate::analysis::view::View;
+use crate::analysis::violation::{TiledBand, TiledOrder};
 use crate::transform::constraints::{untagged, validity_of, LiveRangeConstraints};
 use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleConstraints, ScheduleNodeKind, UnionMap};
@@ -220,6 +221,7 @@ pub fn auto_schedule_keeping<'c>(
     }
     let Tiled {
         schedule,
+        tiled_order,
         tree,
         summary,
         register_tiles,
@@ -241,13 +243,15 @@ pub fn auto_schedule_keeping<'c>(
         reloaded: reloaded.map(Box::new),
         time_tiled: false,
         register_tiles,
-        tiled_order: None,
+        tiled_order,
     })
 }
 
 /// A computed, tiled schedule (see [`schedule_and_tile`]).
 struct Tiled<'c> {
     schedule: UnionMap<'c>,
+    /// The schedule without its tile loops and its tiled bands.
+    tiled_order: Option<TiledOrder<'c>>,
     /// The same schedule as a tree, for the AST generator, when each of
     /// its bands gives its statements one range of dates
     /// ([`tree_ast_is_flat_ast`]).
@@ -278,11 +282,12 @@ fn schedule_and_tile<'c>(
     } else {
         opts.fuse
     };
-    let tile = |schedule: Schedule<'c>| -> isl::Result<(Vec<Vec<String>>, Schedule<'c>, Tiling)> {
-        let groups = top_groups(&schedule)?;
-        let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts, &validity)?;
-        Ok((groups, tiled, tiling))
-    };
+    let tile =
+        |schedule: Schedule<'c>| -> isl::Result<(Vec<Vec<String>>, Schedule<'c>, Tiling<'c>)> {
+            let groups = top_groups(&schedule)?;
+            let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts, &validity)?;
+            Ok((groups, tiled, tiling))
+        };
     let ((groups, tiled, tiling), fusion) = match fuse {
         Fuse::None if opts.fuse != Fuse::None => (
             tile(compute(ctx, &problem, true)?)?,
@@ -322,7 +327,9 @@ fn schedule_and_tile<'c>(
         skewed,
         untiled_local,
         reorders,
+        proof,
     } = tiling;
+    let (tiled, untiled) = strip_tiles(tiled, !proof.is_empty())?;
     let map = tiled.get_map()?.intersect_domain(view.domain.clone())?;
 
     // Why the original schedule stays, the most specific reason first.
@@ -380,7 +387,15 @@ fn schedule_and_tile<'c>(
         tiled_bands.join("; ")
     );
     let register_tiles = crate::register::collect(&tiled, opts.register_tile)?;
+    let tiled_order = match untiled {
+        Some(u) => Some(TiledOrder {
+            inner: crate::view::pad_dates(u.get_map()?.intersect_domain(view.domain.clone())?)?,
+            bands: proof,
+        }),
+        None => None,
+    };
     Ok(Ok(Tiled {
+        tiled_order,
         schedule: map,
         tree: tree_ast_is_flat_ast(&tiled)?.then_some(tiled),
         summary,
@@ -418,7 +433,7 @@ fn tree_ast_is_flat_ast(tree: &Schedule<'_>) -> isl::Result<bool> {
     Ok(same)
 }
 
-type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling);
+type TiledSchedule<'c> = (Vec<Vec<String>>, Schedule<'c>, Tiling<'c>);
 
 /// Smart fusion's choice once fusion succeeded: the fused schedule,
 /// unless its innermost loops walk memory with a larger stride than the
@@ -464,7 +479,7 @@ fn smart_choice<'c>(
 
 /// What [`tile_bands`] did.
 #[derive(Debug, Default)]
-pub(crate) struct Tiling {
+pub(crate) struct Tiling<'c> {
     /// One line per tiled band, for the remark.
     pub bands: Vec<String>,
     /// A skewed band over a time loop was left untiled.
@@ -476,7 +491,15 @@ pub(crate) struct Tiling {
     /// than a tile's worth (at fixed other members). The comparison with
     /// the original order is then skipped (its cost is the scheduler's).
     pub reorders: bool,
+    /// Each tiled band, for the legality proof without floors
+    /// ([`crate::violation::keeps_memory_order_tiled`]); their tile bands
+    /// carry the mark [`TILES_MARK`] (or sit above a register tile's).
+    pub proof: Vec<TiledBand<'c>>,
 }
+
+/// The mark above a cache tile's tile band, removed before the schedule
+/// leaves this module ([`strip_tiles`]).
+const TILES_MARK: &str = "tessera.tiles";
 
 /// Tiles every permutable band of two members or more that has reuse,
 /// its stride-1 member innermost (see the module doc); `deps` are the
@@ -489,7 +512,7 @@ pub(crate) fn tile_bands<'c>(
     refs: &[isl::Map<'c>],
     opts: AutoOptions,
     deps: &UnionMap<'c>,
-) -> isl::Result<(Schedule<'c>, Tiling)> {
+) -> isl::Result<(Schedule<'c>, Tiling<'c>)> {
     // Tile loops count tiles (not their first index) and point loops keep
     // the original index: the dates then have one floor per tiled loop,
     // where isl's default (scaled tile loops, point loops shifted to 0)
@@ -513,7 +536,7 @@ fn tile_bands_unscaled<'c>(
     refs: &[isl::Map<'c>],
     opts: AutoOptions,
     deps: &UnionMap<'c>,
-) -> isl::Result<(Schedule<'c>, Tiling)> {
+) -> isl::Result<(Schedule<'c>, Tiling<'c>)> {
     let accesses = view
         .reads
         .clone()
@@ -524,6 +547,7 @@ fn tile_bands_unscaled<'c>(
     let mut skewed = false;
     let mut untiled_local = false;
     let mut reorders = false;
+    let mut proof = Vec::new();
     let tiled = schedule.map_schedule_node_bottom_up(|node| {
         if node.kind() == ScheduleNodeKind::Band
             && node.band_n_member()? >= 2
@@ -570,13 +594,17 @@ fn tile_bands_unscaled<'c>(
                         &stmts,
                         size,
                     )?;
-                    if let Some(node) = jammed {
+                    if let Some(jam) = jammed {
                         reorders = true;
+                        proof.push(TiledBand {
+                            prefix: node.get_prefix_schedule_union_map()?,
+                            band: partial.clone(),
+                        });
                         tiled_bands.push(format!(
                             "2 loops over {} kept untiled (stride 1 inside), the outer one unrolled by {size} and jammed: its inner loop carries reductions, {size} independent chains",
                             stmts.join(", ")
                         ));
-                        return Ok(node);
+                        return Ok(jam);
                     }
                 }
                 // Where no jam applies: the inner loop carries a chain of
@@ -601,8 +629,9 @@ fn tile_bands_unscaled<'c>(
                 skewed = true;
                 return Ok(node);
             }
-            let (node, why) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
+            let (node, why, band) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
             tiled_bands.push(why);
+            proof.push(band);
             Ok(node)
         } else {
             Ok(node)
@@ -615,6 +644,7 @@ fn tile_bands_unscaled<'c>(
             skewed,
             untiled_local,
             reorders,
+            proof,
         },
     ))
 }
@@ -631,7 +661,7 @@ fn cache_tile<'c>(
     writes: &[isl::Map<'c>],
     opts: AutoOptions,
     reorders: &mut bool,
-) -> isl::Result<(isl::ScheduleNode<'c>, String)> {
+) -> isl::Result<(isl::ScheduleNode<'c>, String, TiledBand<'c>)> {
     let n = node.band_n_member()?;
     let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
     let tile = if opts.tile > 0 {
@@ -650,6 +680,10 @@ fn cache_tile<'c>(
     if !*reorders {
         *reorders = tiling_reorders(ctx, scop, &partial, n, tile)?;
     }
+    let band = TiledBand {
+        prefix: node.get_prefix_schedule_union_map()?,
+        band: partial.clone(),
+    };
     let node = node.band_tile(&vec![tile; n])?;
     // Register tiles divide the cache tile: only the last cache
     // tile of a loop has partial register tiles.
@@ -674,7 +708,51 @@ fn cache_tile<'c>(
         stmts.join(", "),
         vec![tile.to_string(); n].join("x")
     );
-    Ok((node, why))
+    Ok((node.insert_mark(TILES_MARK)?, why, band))
+}
+
+/// The tiled tree without the marks of its tile bands, and, with
+/// `untiled`, the same tree without its tile bands: a [`TILES_MARK`] and
+/// the band under it, and a band right above a register tile's mark
+/// (its register or latency tile band).
+fn strip_tiles<'c>(
+    tree: Schedule<'c>,
+    untiled: bool,
+) -> isl::Result<(Schedule<'c>, Option<Schedule<'c>>)> {
+    let is_tiles = |node: &isl::ScheduleNode<'c>| -> isl::Result<bool> {
+        Ok(node.kind() == ScheduleNodeKind::Mark && node.mark_id_name()? == TILES_MARK)
+    };
+    let points = if untiled {
+        Some(tree.clone().map_schedule_node_bottom_up(|node| {
+            if is_tiles(&node)? {
+                let band = node.delete()?;
+                return if band.kind() == ScheduleNodeKind::Band {
+                    band.delete()
+                } else {
+                    Ok(band)
+                };
+            }
+            if node.kind() == ScheduleNodeKind::Band && node.n_children()? == 1 {
+                let child = node.get_child(0)?;
+                if child.kind() == ScheduleNodeKind::Mark
+                    && child.mark_id_name()?.starts_with(crate::register::MARK)
+                {
+                    return node.delete();
+                }
+            }
+            Ok(node)
+        })?)
+    } else {
+        None
+    };
+    let clean = tree.map_schedule_node_bottom_up(|node| {
+        if is_tiles(&node)? {
+            node.delete()
+        } else {
+            Ok(node)
+        }
+    })?;
+    Ok((clean, points))
 }
 
 /// Does tiling a band (partial schedule `partial`, `n` members) by `tile`

@@ -16,7 +16,7 @@
 use crate::analysis::deps::Dependences;
 use crate::analysis::steps::unit_step;
 use crate::analysis::view::View;
-use crate::analysis::violation::TiledOrder;
+use crate::analysis::violation::{TiledBand, TiledOrder};
 use crate::transform::auto::Outcome;
 use crate::transform::cache;
 use crate::transform::constraints::{untagged, validity_of};
@@ -337,9 +337,17 @@ fn tiled_schedule<'c>(
     if !map.is_injective()? {
         return Ok(Err("the band isl finds does not tell every instance apart"));
     }
+    // No loop around the band: every instance has the same (empty) prefix.
+    let prefix = partial.clone().apply_range(UnionMap::parse(
+        ctx,
+        &format!("{{ [{}] -> [] }}", bs.join(", ")),
+    )?)?;
     let order = TiledOrder {
-        band: partial,
         inner: points.flat_range_product(inner)?,
+        bands: vec![TiledBand {
+            prefix,
+            band: partial,
+        }],
     };
     Ok(Ok((map, order)))
 }
