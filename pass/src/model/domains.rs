@@ -437,6 +437,9 @@ impl<'a> ScopBuilder<'a, '_> {
 /// check of the version branch.
 const MAX_PIECES: usize = 24;
 
+/// isl operations [`bounded_coalesce`] may spend merging the pieces.
+const COALESCE_BUDGET: u64 = 250_000;
+
 /// What [`bounded_coalesce`] bounds, for the remark.
 #[derive(Clone, Copy)]
 enum Pieces {
@@ -484,7 +487,15 @@ fn bounded_coalesce<'c, 'a>(
     if n > 2 * max {
         return Err(too_many(n));
     }
-    let set = set.coalesce().map_err(err)?;
+    // Coalescing grows much faster than the pieces: it gets a budget of
+    // its own (the own suite's adi, 81 pieces of assumptions, takes 80 ms;
+    // generated programs took a second and more for 123, past the
+    // model's whole budget), and past it the pieces count as too many.
+    let set = match ix.ctx.with_nested_budget(COALESCE_BUDGET, |_| set.coalesce()) {
+        Ok(set) => set,
+        Err(e) if e.is_quota() => return Err(too_many(n)),
+        Err(e) => return Err(err(e)),
+    };
     let n = set.n_basic_set().map_err(err)?;
     if n > max {
         return Err(too_many(n));
