@@ -491,7 +491,10 @@ fn bounded_coalesce<'c, 'a>(
     // its own (the own suite's adi, 81 pieces of assumptions, takes 80 ms;
     // generated programs took a second and more for 123, past the
     // model's whole budget), and past it the pieces count as too many.
-    let set = match ix.ctx.with_nested_budget(COALESCE_BUDGET, |_| set.coalesce()) {
+    let set = match ix
+        .ctx
+        .with_nested_budget(COALESCE_BUDGET, |_| set.coalesce())
+    {
         Ok(set) => set,
         Err(e) if e.is_quota() => return Err(too_many(n)),
         Err(e) => return Err(err(e)),
