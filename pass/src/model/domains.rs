@@ -469,16 +469,24 @@ fn bounded_coalesce<'c, 'a>(
 ) -> Result<isl::Set<'c>, Reject<'a>> {
     let err = |e| ix.err(e);
     let max = what.max();
+    let what_text = match what {
+        Pieces::Domain => "its iteration domain takes",
+        Pieces::Assumptions => {
+            "the parameter values where its index arithmetic does not wrap around take"
+        }
+    };
     let too_many = |n: usize| {
-        let what = match what {
-            Pieces::Domain => "its iteration domain takes",
-            Pieces::Assumptions => {
-                "the parameter values where its index arithmetic does not wrap around take"
-            }
-        };
         Reject::new(
             format!(
-                "{what} {n} pieces (conditions on several parameters or modulo conditions; at most {max} are modeled)"
+                "{what_text} {n} pieces (conditions on several parameters or modulo conditions; at most {max} are modeled)"
+            ),
+            Some(at),
+        )
+    };
+    let too_costly = |n: usize| {
+        Reject::new(
+            format!(
+                "{what_text} {n} pieces, too costly to merge (conditions on several parameters or modulo conditions; at most {COALESCE_BUDGET} isl operations are spent merging them)"
             ),
             Some(at),
         )
@@ -490,13 +498,13 @@ fn bounded_coalesce<'c, 'a>(
     // Coalescing grows much faster than the pieces: it gets a budget of
     // its own (the own suite's adi, 81 pieces of assumptions, takes 80 ms;
     // generated programs took a second and more for 123, past the
-    // model's whole budget), and past it the pieces count as too many.
+    // model's whole budget), and past it the region is rejected.
     let set = match ix
         .ctx
         .with_nested_budget(COALESCE_BUDGET, |_| set.coalesce())
     {
         Ok(set) => set,
-        Err(e) if e.is_quota() => return Err(too_many(n)),
+        Err(e) if e.is_quota() => return Err(too_costly(n)),
         Err(e) => return Err(err(e)),
     };
     let n = set.n_basic_set().map_err(err)?;
