@@ -16,6 +16,32 @@ enum Decided {
     Kept(String),
 }
 
+/// The scheduler's options in these tests: 32x32 tiles.
+fn options(fuse: Fuse, register_tile: i64) -> AutoOptions {
+    AutoOptions {
+        tile: 32,
+        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
+        fuse,
+        register_tile,
+    }
+}
+
+/// How the schedule computed for `scop` (smart fusion) tiles it, for the
+/// legality proof without floors; panics when it is not tiled.
+fn tiled_order<'c>(
+    ctx: &'c isl::Ctx,
+    scop: &Scop,
+    register_tile: i64,
+) -> violation::TiledOrder<'c> {
+    match auto_schedule(ctx, scop, options(Fuse::Smart, register_tile)).unwrap() {
+        Outcome::New {
+            tiled_order: Some(tiled),
+            ..
+        } => tiled,
+        _ => panic!("@{} not tiled, or without its tiled order", scop.name),
+    }
+}
+
 fn outcome(text: &str, fuse: Fuse) -> Decided {
     outcome_with(text, fuse, 0)
 }
@@ -24,17 +50,7 @@ fn outcome_with(text: &str, fuse: Fuse, register_tile: i64) -> Decided {
     let scop: Scop = text.parse().unwrap();
     assert_eq!(scop.verify(), Ok(()));
     let ctx = isl::Ctx::new();
-    let outcome = auto_schedule(
-        &ctx,
-        &scop,
-        AutoOptions {
-            tile: 32,
-            cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
-            fuse,
-            register_tile,
-        },
-    )
-    .unwrap();
+    let outcome = auto_schedule(&ctx, &scop, options(fuse, register_tile)).unwrap();
     match outcome {
         Outcome::New {
             schedule,
@@ -341,19 +357,7 @@ fn computed_schedules_keep_memory_order() {
 fn time_tiled_order_is_proved_without_floors_and_only_when_kept() {
     let scop: Scop = JACOBI.parse().unwrap();
     let ctx = isl::Ctx::new();
-    let opts = AutoOptions {
-        tile: 32,
-        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
-        fuse: Fuse::Smart,
-        register_tile: 0,
-    };
-    let Outcome::New {
-        tiled_order: Some(tiled),
-        ..
-    } = auto_schedule(&ctx, &scop, opts).unwrap()
-    else {
-        panic!("jacobi not time-tiled, or without its tiled order");
-    };
+    let tiled = tiled_order(&ctx, &scop, 0);
     let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
     let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
     // The skewed band moves every dependence forward: tiles in order.
@@ -413,19 +417,7 @@ fn time_tiled_order_is_proved_without_floors_and_only_when_kept() {
 fn tiled_band_order_is_proved_on_the_untiled_schedule() {
     let scop: Scop = GEMM.parse().unwrap();
     let ctx = isl::Ctx::new();
-    let opts = AutoOptions {
-        tile: 32,
-        cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
-        fuse: Fuse::Smart,
-        register_tile: 4,
-    };
-    let Outcome::New {
-        tiled_order: Some(tiled),
-        ..
-    } = auto_schedule(&ctx, &scop, opts).unwrap()
-    else {
-        panic!("gemm not tiled, or without its tiled order");
-    };
+    let tiled = tiled_order(&ctx, &scop, 4);
     // The dates without the cache and register tile loops: the band
     // itself, j innermost; one tiled band, nothing around it.
     let expect = |text: &str| isl::UnionMap::parse(&ctx, text).unwrap();

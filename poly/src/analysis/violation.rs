@@ -148,9 +148,7 @@ impl<'a, 'c> Order<'a, 'c> {
 
     /// Whether every date has one length (the schedules the checker pads).
     fn one_length(&self) -> isl::Result<bool> {
-        let maps = self.lex.t.maps()?;
-        let n = maps.first().map(Map::n_out).unwrap_or(0);
-        Ok(maps.iter().all(|m| m.n_out() == n))
+        Ok(out_dims(self.lex.t)?.is_some())
     }
 
     /// The dates as one function, when the schedule is one.
@@ -199,6 +197,18 @@ impl<'c> NotKept<'c> {
     }
 }
 
+/// The relations a schedule keeping memory order keeps: memory-based
+/// flow, anti and output dependences, final writes, initial reads.
+fn memory_order<'a, 'c>(d: &'a Dependences<'c>) -> [&'a UnionMap<'c>; 5] {
+    [
+        &d.mem_flow,
+        &d.anti,
+        &d.output,
+        &d.final_writes,
+        &d.initial_reads,
+    ]
+}
+
 /// Does `schedule` keep every memory-based dependence, final write and
 /// initial read in order? Then it is legal without the live-range analysis
 /// (paper 001: a live range breaks only when another write of its location
@@ -211,13 +221,7 @@ pub fn keeps_memory_order<'c>(
 ) -> isl::Result<bool> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
     let mut lex = LexPositive::new(&t);
-    for rel in [
-        &d.mem_flow,
-        &d.anti,
-        &d.output,
-        &d.final_writes,
-        &d.initial_reads,
-    ] {
+    for rel in memory_order(d) {
         for m in rel.maps()? {
             match lex.in_order(&m)? {
                 Some(true) => {}
@@ -286,13 +290,7 @@ pub fn keeps_memory_order_tiled<'c>(
         );
         bands.push((dates, isl::Set::parse(v.ctx, &text)?));
     }
-    for rel in [
-        &d.mem_flow,
-        &d.anti,
-        &d.output,
-        &d.final_writes,
-        &d.initial_reads,
-    ] {
+    for rel in memory_order(d) {
         for m in rel.maps()? {
             if lex.in_order(&m)? != Some(true) {
                 return Ok(false);
@@ -407,13 +405,7 @@ fn lex_less(n: usize, a: impl Fn(usize) -> String, b: impl Fn(usize) -> String) 
 /// dates are not in order (dates of any lengths).
 fn keeps_memory_order_pairwise<'c>(d: &Dependences<'c>, t: UnionMap<'c>) -> isl::Result<bool> {
     let not_before = t.clone().lex_ge_union_map(t)?;
-    for rel in [
-        &d.mem_flow,
-        &d.anti,
-        &d.output,
-        &d.final_writes,
-        &d.initial_reads,
-    ] {
+    for rel in memory_order(d) {
         if !rel.clone().intersect(not_before.clone())?.is_empty()? {
             return Ok(false);
         }

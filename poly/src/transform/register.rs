@@ -205,16 +205,12 @@ fn collect_at(schedule: &Schedule, size: i64, flat: bool) -> isl::Result<Vec<Reg
             return Ok(true);
         };
         let band = node.get_child(0)?;
-        let mut first = 0;
-        let mut up = node.clone();
-        while up.has_parent()? {
-            up = up.parent()?;
-            first += match up.kind() {
-                ScheduleNodeKind::Band => up.band_n_member()?,
-                ScheduleNodeKind::Sequence | ScheduleNodeKind::Set if flat => 1,
-                _ => 0,
-            };
-        }
+        let above = dims_above(node)?;
+        let first = if flat {
+            above.len()
+        } else {
+            above.iter().filter(|&&is_loop| is_loop).count()
+        };
         let n = band.band_n_member()?;
         let dims: Vec<usize> = members
             .split(',')
@@ -264,32 +260,36 @@ pub fn tree_loop_depths(schedule: &Schedule, stmt: &str) -> isl::Result<Vec<Opti
         }
         Ok(true)
     })?;
-    let Some(mut up) = leaf else {
+    let Some(leaf) = leaf else {
         return Ok(Vec::new());
     };
-    // Bottom-up, then reversed.
-    let mut kinds: Vec<Option<usize>> = Vec::new();
-    while up.has_parent()? {
-        up = up.parent()?;
-        match up.kind() {
-            ScheduleNodeKind::Band => {
-                let n = up.band_n_member()?;
-                kinds.extend((0..n).rev().map(Some));
-            }
-            ScheduleNodeKind::Sequence | ScheduleNodeKind::Set => kinds.push(None),
-            _ => {}
-        }
-    }
-    kinds.reverse();
     // Band members as depths: a running count of the loops above.
     let mut depth = 0;
-    Ok(kinds
+    Ok(dims_above(&leaf)?
         .into_iter()
-        .map(|k| {
-            k.map(|_| {
+        .map(|is_loop| {
+            is_loop.then(|| {
                 depth += 1;
                 depth - 1
             })
         })
         .collect())
+}
+
+/// The dimensions of the flat dates above `node`, outermost first: true
+/// for a band member (a loop), false for a sequence or set position.
+fn dims_above(node: &isl::ScheduleNode<'_>) -> isl::Result<Vec<bool>> {
+    // Bottom-up, then reversed.
+    let mut dims = Vec::new();
+    let mut up = node.clone();
+    while up.has_parent()? {
+        up = up.parent()?;
+        match up.kind() {
+            ScheduleNodeKind::Band => dims.extend((0..up.band_n_member()?).map(|_| true)),
+            ScheduleNodeKind::Sequence | ScheduleNodeKind::Set => dims.push(false),
+            _ => {}
+        }
+    }
+    dims.reverse();
+    Ok(dims)
 }

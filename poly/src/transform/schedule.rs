@@ -408,9 +408,8 @@ fn schedule_and_tile<'c>(
 /// the same AST from such a tree as from its flat map, in half the time
 /// (its bands one at a time). Where a band's statements run over
 /// different ranges (triangles of different bounds), the two ASTs split
-/// the loops differently and neither is faster everywhere (PolyBench lu
-/// gained 11% from the tree, the kernel suite's ludcmp lost 10%): the
-/// flat map stays there.
+/// the loops differently (the kernel suite's ludcmp lost 10% with the
+/// tree's): the flat map stays there.
 fn tree_ast_is_flat_ast(tree: &Schedule<'_>) -> isl::Result<bool> {
     let mut same = true;
     tree.root()?.foreach_descendant_top_down(|node| {
@@ -664,19 +663,13 @@ fn cache_tile<'c>(
 ) -> isl::Result<(isl::ScheduleNode<'c>, String, TiledBand<'c>)> {
     let n = node.band_n_member()?;
     let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    let partial = node.band_partial_schedule_union_map()?;
     let tile = if opts.tile > 0 {
         opts.tile
     } else {
-        crate::cache::band_tile(
-            scop,
-            &node.band_partial_schedule_union_map()?,
-            refs,
-            n,
-            opts.cache_bytes,
-        )?
+        crate::cache::band_tile(scop, &partial, refs, n, opts.cache_bytes)?
     };
     let stmts = statements_of(&node)?;
-    let partial = node.band_partial_schedule_union_map()?;
     if !*reorders {
         *reorders = tiling_reorders(ctx, scop, &partial, n, tile)?;
     }
