@@ -152,7 +152,16 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     let _demoted = crate::demote::insert(an, &loops);
     let isl = isl::Ctx::new();
     isl.set_time_limit(opts.time_limit);
+    let start = std::time::Instant::now();
     let found = find_scops(an, f, opts, &isl);
+    log::debug!(
+        target: "tessera::driver",
+        "{}: {} SCoP(s) modelled, {} loop nest(s) rejected in {:.1} ms",
+        f.name(),
+        found.models.len(),
+        found.rejected.len(),
+        start.elapsed().as_secs_f64() * 1e3
+    );
     report_found(an, &isl, opts, &loops, &found);
     if opts.codegen == Codegen::Never {
         return false;
@@ -167,7 +176,20 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     let mut changed = false;
     let mut allocas = Vec::new();
     for m in &found.models {
-        match regenerate(an, &isl, opts, f, &imported, &loops, m) {
+        let start = std::time::Instant::now();
+        let regenerated = regenerate(an, &isl, opts, f, &imported, &loops, m);
+        log::debug!(
+            target: "tessera::driver",
+            "{}: {} in {:.1} ms",
+            m.scop.name,
+            match regenerated {
+                Regenerated::Yes(_) => "regenerated",
+                Regenerated::No => "left as it was",
+                Regenerated::Panicked => "undone after a panic",
+            },
+            start.elapsed().as_secs_f64() * 1e3
+        );
+        match regenerated {
             Regenerated::Yes(new_allocas) => {
                 changed = true;
                 allocas.extend(new_allocas);
@@ -424,6 +446,7 @@ fn plan_schedule<'c>(
     let register_tiles: Vec<tsched::RegisterTile>;
     let mut tree = None;
     let mut tiled_order = None;
+    let mut speculative = false;
     let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
         Some(i) => {
             register_tiles = i.register_tiles.clone();
@@ -444,7 +467,9 @@ fn plan_schedule<'c>(
                     reloaded: r,
                     time_tiled: t,
                     register_tiles: rt,
+                    speculative: s,
                 }) => {
+                    speculative = s;
                     reloaded = r.map(|b| *b);
                     time_tiled = t;
                     register_tiles = rt;
@@ -497,7 +522,14 @@ fn plan_schedule<'c>(
     let sched = &sched;
     let plan = isl.with_budget(opts.max_operations, |isl| {
         let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
-        tessera_poly::expand::plan_with(isl, scop, sched, analysis.as_ref(), tiled_order.as_ref())
+        tessera_poly::expand::plan_with(
+            isl,
+            scop,
+            sched,
+            analysis.as_ref(),
+            tiled_order.as_ref(),
+            !speculative,
+        )
     });
     match plan {
         Ok(Some(expansions)) => {

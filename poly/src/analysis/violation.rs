@@ -270,43 +270,162 @@ pub fn keeps_memory_order_tiled<'c>(
     let tag = |m: &UnionMap<'c>| v.tag_schedule(m.clone().intersect_domain(v.domain.clone())?);
     let inner = tag(&tiled.inner)?;
     let mut lex = LexPositive::new(&inner);
-    // Per band: its dates as [prefix, members], and the differences that
-    // break it: prefix all 0, some member negative.
+    // Breaks a band: the loops around it all 0, some member negative.
+    let Some(bands) = band_tests(v, tiled, |members| {
+        members.iter().map(|m| format!("{m} < 0")).collect()
+    })?
+    else {
+        return Ok(false);
+    };
+    for rel in memory_order(d) {
+        for m in rel.maps()? {
+            if lex.in_order(&m)? != Some(true) || !bands_hold(&bands, &m)? {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// The pairs of accesses to one location whose order
+/// [`tiles_keep_pair_order`] compares: memory-based dependences of one
+/// model (tagged, each read in both directions).
+pub struct LocationPairs<'a, 'c> {
+    /// Flow, anti and output pairs: compared unless both ends belong to
+    /// live ranges that stay at one point of the band.
+    pub pairs: [&'a UnionMap<'c>; 3],
+    /// Final writes and initial reads: always compared (the last write
+    /// of a location is read after the SCoP, wherever its range lies).
+    pub outside: [&'a UnionMap<'c>; 2],
+    /// The value-based flow, `W -> E`.
+    pub flow: &'a UnionMap<'c>,
+    /// The live ranges' ends ([`Dependences::live`]), for the values never read.
+    pub live: &'a UnionMap<'c>,
+}
+
+/// Does a tiled schedule order the accesses to each location as its dates
+/// without tile loops do, wherever it matters? Then the two have the same
+/// flow order and the same live-range conflicts, both read from that
+/// order: the tiled schedule is legal wherever the untiled dates are.
+///
+/// By the tiling theorem, the order of two instances that the loops
+/// around a tiled band do not tell apart is kept when their distance
+/// along the band's members never has both signs (the floors then move
+/// the same way). One exception: a live range whose ends share their
+/// point of the band stays inside that point's dates in both schedules,
+/// so two such ranges overlap in one exactly when they do in the other,
+/// and their accesses' pairs are not compared. A range spanning several
+/// points is compared against every access of its location.
+pub fn tiles_keep_pair_order<'c>(
+    v: &View<'c>,
+    pairs: &LocationPairs<'_, 'c>,
+    tiled: &TiledOrder<'c>,
+) -> isl::Result<bool> {
+    // Mixed signs: the loops around the band all 0, one member up and
+    // another down.
+    let Some(bands) = band_tests(v, tiled, |members| {
+        let mut mixed = Vec::new();
+        for up in members {
+            for down in members {
+                if up != down {
+                    mixed.push(format!("({up} > 0 and {down} < 0)"));
+                }
+            }
+        }
+        mixed
+    })?
+    else {
+        return Ok(false);
+    };
+    let writes = v.writes()?.domain()?;
+    let dead = pairs.live.clone().intersect(writes.identity()?)?;
+    let ranges = pairs.flow.clone().union(dead)?;
+    for (dates, bad) in &bands {
+        // Accesses all of whose ranges stay at one point of the band.
+        let same_point = dates.clone().apply_range(dates.clone().reverse()?)?;
+        let local = ranges.clone().intersect(same_point)?;
+        let spanning = ranges.clone().subtract(local.clone())?;
+        let at_one_point = local
+            .clone()
+            .domain()?
+            .union(local.range()?)?
+            .subtract(spanning.clone().domain()?.union(spanning.range()?)?)?;
+        for rel in pairs.pairs {
+            let compared = rel
+                .clone()
+                .subtract_domain(at_one_point.clone())?
+                .union(rel.clone().subtract_range(at_one_point.clone())?)?;
+            for m in compared.maps()? {
+                if !band_holds(dates, bad, &m)? {
+                    return Ok(false);
+                }
+            }
+        }
+        for rel in pairs.outside {
+            for m in rel.maps()? {
+                if !band_holds(dates, bad, &m)? {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// Per tiled band: its tagged dates as `[prefix, members]`, and the date
+/// differences that break it, the prefix's all 0 and `bad` of the
+/// members' (a disjunction of conditions on their names). None when a
+/// band's pieces have dates of different lengths.
+fn band_tests<'c>(
+    v: &View<'c>,
+    tiled: &TiledOrder<'c>,
+    bad: impl Fn(&[String]) -> Vec<String>,
+) -> isl::Result<Option<Vec<(UnionMap<'c>, isl::Set<'c>)>>> {
+    let tag = |m: &UnionMap<'c>| v.tag_schedule(m.clone().intersect_domain(v.domain.clone())?);
     let mut bands = Vec::new();
     for b in &tiled.bands {
         let dates = tag(&b.prefix.clone().flat_range_product(b.band.clone())?)?;
         let (Some(p), Some(n)) = (out_dims(&b.prefix)?, out_dims(&b.band)?) else {
-            return Ok(false);
+            return Ok(None);
         };
         let ds: Vec<String> = (0..p + n).map(|k| format!("d{k}")).collect();
         let mut still: Vec<String> = (0..p).map(|k| format!("d{k} = 0")).collect();
         still.push("true".to_string());
-        let back: Vec<String> = (p..p + n).map(|k| format!("d{k} < 0")).collect();
+        let bad = bad(&ds[p..]);
+        let bad = if bad.is_empty() {
+            "false".to_string()
+        } else {
+            bad.join(" or ")
+        };
         let text = format!(
-            "{{ [{}] : {} and ({}) }}",
+            "{{ [{}] : {} and ({bad}) }}",
             ds.join(", "),
-            still.join(" and "),
-            back.join(" or ")
+            still.join(" and ")
         );
         bands.push((dates, isl::Set::parse(v.ctx, &text)?));
     }
-    for rel in memory_order(d) {
-        for m in rel.maps()? {
-            if lex.in_order(&m)? != Some(true) {
-                return Ok(false);
-            }
-            for (dates, back) in &bands {
-                let pairs = UnionMap::from(m.clone())
-                    .apply_domain(dates.clone())?
-                    .apply_range(dates.clone())?;
-                for dm in pairs.maps()? {
-                    if dm.n_in() != dm.n_out()
-                        || !dm.deltas()?.intersect(back.clone())?.is_empty()?
-                    {
-                        return Ok(false);
-                    }
-                }
-            }
+    Ok(Some(bands))
+}
+
+/// No pair of the tagged relation `m` has a date difference that
+/// [`band_tests`] marks bad.
+fn bands_hold<'c>(bands: &[(UnionMap<'c>, isl::Set<'c>)], m: &Map<'c>) -> isl::Result<bool> {
+    for (dates, bad) in bands {
+        if !band_holds(dates, bad, m)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// [`bands_hold`] for one band.
+fn band_holds<'c>(dates: &UnionMap<'c>, bad: &isl::Set<'c>, m: &Map<'c>) -> isl::Result<bool> {
+    let pairs = UnionMap::from(m.clone())
+        .apply_domain(dates.clone())?
+        .apply_range(dates.clone())?;
+    for dm in pairs.maps()? {
+        if dm.n_in() != dm.n_out() || !dm.deltas()?.intersect(bad.clone())?.is_empty()? {
+            return Ok(false);
         }
     }
     Ok(true)

@@ -55,6 +55,12 @@ pub enum Outcome<'c> {
         /// How the schedule tiles a band, for a legality proof without
         /// the tiles' floors ([`crate::violation::keeps_memory_order_tiled`]).
         tiled_order: Option<crate::violation::TiledOrder<'c>>,
+        /// Scheduled under value-based dependences because nothing was
+        /// worth tiling while keeping every live range: a speculation
+        /// whose profitability is not modelled, so its expansions are
+        /// planned on its tiled dates, where the operation budget bounds
+        /// it as before ([`crate::expand::plan_with`]).
+        speculative: bool,
     },
     /// The original schedule stays, and why.
     Kept(String),

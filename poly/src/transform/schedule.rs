@@ -187,6 +187,7 @@ pub fn auto_schedule_keeping<'c>(
                     t.summary.push_str(
                         "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
                     );
+                    t.speculative = true;
                     outcome = Ok(t);
                 }
             }
@@ -225,6 +226,7 @@ pub fn auto_schedule_keeping<'c>(
         tree,
         summary,
         register_tiles,
+        speculative,
     } = match outcome {
         Ok(t) => t,
         Err(why) => return Ok(Outcome::Kept(why)),
@@ -244,6 +246,7 @@ pub fn auto_schedule_keeping<'c>(
         time_tiled: false,
         register_tiles,
         tiled_order,
+        speculative,
     })
 }
 
@@ -258,6 +261,8 @@ struct Tiled<'c> {
     tree: Option<Schedule<'c>>,
     summary: String,
     register_tiles: Vec<crate::register::RegisterTile>,
+    /// See [`Outcome::New`]'s field.
+    speculative: bool,
 }
 
 /// isl's scheduler under `sc` with the fusion policy, then the bands
@@ -400,6 +405,7 @@ fn schedule_and_tile<'c>(
         tree: tree_ast_is_flat_ast(&tiled)?.then_some(tiled),
         summary,
         register_tiles,
+        speculative: false,
     }))
 }
 

@@ -145,6 +145,7 @@ fn time_tile_or_keep<'c>(
         time_tiled: true,
         register_tiles: Vec::new(),
         tiled_order: Some(tiled_order),
+        speculative: false,
     })
 }
 
