@@ -526,7 +526,7 @@ fn plan_schedule<'c>(
             isl,
             scop,
             sched,
-            analysis.as_ref(),
+            analysis.as_mut(),
             tiled_order.as_ref(),
             !speculative,
         )

@@ -474,8 +474,7 @@ fn tiles_keep_the_order_of_ranges_at_one_band_point() {
         let scop: Scop = scalar_in_band(row).parse().unwrap();
         let ctx = isl::Ctx::new();
         let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
-        let mut d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
-        d.add_mem_flow(&v).unwrap();
+        let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
         let rel = |text: &str| isl::UnionMap::parse(&ctx, text).unwrap();
         // The original order, (i, j) tiled.
         let tiled = violation::TiledOrder {
@@ -559,14 +558,13 @@ fn expansions_planned_without_tile_loops_match_the_tiled_plan() {
          S1[i, k, j] -> [1, floor(i/32), floor(k/32), floor(j/32), i, k, j] }");
     let plan = |untiled: bool| {
         let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
-        let mut d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
-        d.add_mem_flow(&v).unwrap();
-        let analysis = (v, d);
+        let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
+        let mut analysis = (v, d);
         expand::plan_with(
             &ctx,
             &scop,
             &schedule,
-            Some(&analysis),
+            Some(&mut analysis),
             Some(&tiled),
             untiled,
         )
@@ -584,8 +582,7 @@ fn expansions_planned_without_tile_loops_match_the_tiled_plan() {
     // band; C moves forward along k).
     let keeps = |scop: &Scop| {
         let v = tessera_poly::view::View::new(&ctx, scop).unwrap();
-        let mut d = tessera_poly::deps::Dependences::compute_for_legality(&v, scop).unwrap();
-        d.add_mem_flow(&v).unwrap();
+        let d = tessera_poly::deps::Dependences::compute_for_legality(&v, scop).unwrap();
         let pairs = violation::LocationPairs {
             pairs: [&d.mem_flow, &d.anti, &d.output],
             outside: [&d.final_writes, &d.initial_reads],

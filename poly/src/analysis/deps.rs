@@ -43,6 +43,16 @@ pub struct Dependences<'c> {
     pub reduction: UnionMap<'c>,
     /// Every write to those accumulators (tagged instances).
     pub reduction_writes: UnionSet<'c>,
+    /// Whether `mem_flow` and `live` hold their relations (computed on
+    /// demand: [`Dependences::ensure_mem_flow`], [`Dependences::ensure_live`]).
+    filled: Filled,
+}
+
+/// See [`Dependences::filled`].
+#[derive(Clone, Copy, Debug)]
+struct Filled {
+    mem_flow: bool,
+    live: bool,
 }
 
 /// Dependence kinds, for listing.
@@ -219,9 +229,11 @@ impl<'c> Dependences<'c> {
     /// their schedule: `mem_flow` is a third of the pair computations,
     /// and the live ranges' parametric maximum over the flow's dates can
     /// cost seconds on 1-D arrays with strided subscripts (fuzz seed
-    /// 700142: 18 s without a budget, the SCoP lost to the quota). Call
-    /// [`Dependences::add_mem_flow`] before handing the result to a
-    /// legality check.
+    /// 700142: 18 s without a budget, the SCoP lost to the quota). The
+    /// legality checks that read them fill them first
+    /// ([`Dependences::ensure_mem_flow`], [`Dependences::ensure_live`]):
+    /// most computed schedules are proved by the memory-order tests,
+    /// which read neither.
     pub fn compute_for_scheduling(
         v: &View<'c>,
         scop: &tessera_ir::Scop,
@@ -229,14 +241,26 @@ impl<'c> Dependences<'c> {
         Self::compute_with(v, scop, false, false, false)
     }
 
-    /// Fills `mem_flow` and `live` (left empty by
-    /// [`Dependences::compute_for_scheduling`]).
-    pub fn add_mem_flow(&mut self, v: &View<'c>) -> isl::Result<()> {
-        let writes = v.writes()?;
-        let dates = v.dates()?;
-        self.mem_flow =
-            all_pairs(v, dates.as_ref(), v.reads.clone(), writes.clone())?.coalesce()?;
-        self.live = live_ranges(v, &self.flow, &writes)?;
+    /// Fills `mem_flow` unless it is: only the comparison of two orders
+    /// of every pair of accesses reads it (the memory-order tests read
+    /// the value-based flow, which implies it).
+    pub fn ensure_mem_flow(&mut self, v: &View<'c>) -> isl::Result<()> {
+        if !self.filled.mem_flow {
+            let dates = v.dates()?;
+            self.mem_flow =
+                all_pairs(v, dates.as_ref(), v.reads.clone(), v.writes()?)?.coalesce()?;
+            self.filled.mem_flow = true;
+        }
+        Ok(())
+    }
+
+    /// Fills `live` unless it is: the live-range analysis reads it, not
+    /// the memory-order tests that prove most schedules legal first.
+    pub fn ensure_live(&mut self, v: &View<'c>) -> isl::Result<()> {
+        if !self.filled.live {
+            self.live = live_ranges(v, &self.flow, &v.writes()?)?;
+            self.filled.live = true;
+        }
         Ok(())
     }
 
@@ -366,6 +390,10 @@ impl<'c> Dependences<'c> {
             reductions,
             reduction,
             reduction_writes,
+            filled: Filled {
+                mem_flow: with_mem_flow,
+                live: with_live,
+            },
         };
         // Counting splits the relations: only when the trace is on.
         if log::log_enabled!(target: "tessera::deps", log::Level::Debug) {

@@ -197,11 +197,17 @@ impl<'c> NotKept<'c> {
     }
 }
 
-/// The relations a schedule keeping memory order keeps: memory-based
-/// flow, anti and output dependences, final writes, initial reads.
+/// The relations a schedule keeping memory order keeps: flow, anti and
+/// output dependences, final writes, initial reads. The value-based flow
+/// stands for the memory-based one: a write whose value a later write
+/// kills before a read is ordered before that read through the output
+/// dependence to the killing write and the latter's flow to the read
+/// (the same order, strict and transitive; in a tiled band, the same
+/// prefix and forward along every member, since the killing write lies
+/// between the two).
 fn memory_order<'a, 'c>(d: &'a Dependences<'c>) -> [&'a UnionMap<'c>; 5] {
     [
-        &d.mem_flow,
+        &d.flow,
         &d.anti,
         &d.output,
         &d.final_writes,

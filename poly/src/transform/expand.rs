@@ -145,18 +145,18 @@ pub fn plan_with<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     schedule: &UnionMap<'c>,
-    analysis: Option<&(View<'c>, Dependences<'c>)>,
+    analysis: Option<&mut (View<'c>, Dependences<'c>)>,
     tiled: Option<&violation::TiledOrder<'c>>,
     untiled: bool,
 ) -> isl::Result<Option<Vec<Expansion>>> {
-    let owned;
+    let mut owned;
     let (v, d) = match analysis {
-        Some((v, d)) => (v, d),
+        Some((v, d)) => (&*v, d),
         None => {
             let v = View::new(ctx, scop)?;
             let d = Dependences::compute_for_legality(&v, scop)?;
             owned = (v, d);
-            (&owned.0, &owned.1)
+            (&owned.0, &mut owned.1)
         }
     };
     if let Some(tiled) = tiled {
@@ -169,11 +169,13 @@ pub fn plan_with<'c>(
             return Ok(Some(Vec::new()));
         }
         let planned = if untiled {
+            fill(ctx, || d.ensure_live(v))?;
             rounds(ctx, scop, v, d, &tiled.inner)?
         } else {
             None
         };
         if let Some(mut planned) = planned {
+            fill(ctx, || d.ensure_mem_flow(v))?;
             if tiles_keep_expanded_order(v, d, &mut planned, tiled)? {
                 log::debug!(
                     target: "tessera::expand",
@@ -193,7 +195,15 @@ pub fn plan_with<'c>(
         );
         return Ok(Some(Vec::new()));
     }
+    fill(ctx, || d.ensure_live(v))?;
     Ok(rounds(ctx, scop, v, d, schedule)?.map(|p| p.expansions))
+}
+
+/// Fills a relation the scheduler's dependences left for later, counted
+/// apart from the plan's own operations (as when the scheduler computed
+/// it): the plan's count starts again afterwards.
+fn fill(ctx: &Ctx, f: impl FnOnce() -> isl::Result<()>) -> isl::Result<()> {
+    ctx.with_nested_budget(ctx.max_operations(), |_| f())
 }
 
 /// Expansions that make a schedule legal, with the view and dependences of
@@ -338,7 +348,7 @@ fn tiles_keep_expanded_order<'c>(
     let Some((ev, ed)) = &mut planned.expanded else {
         return Ok(true);
     };
-    ed.add_mem_flow(ev)?;
+    ed.ensure_mem_flow(ev)?;
     let pairs = violation::LocationPairs {
         pairs: [&ed.mem_flow, &ed.anti, &ed.output],
         outside: [&ed.final_writes, &ed.initial_reads],

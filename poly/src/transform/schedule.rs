@@ -136,7 +136,7 @@ pub fn auto_schedule_keeping<'c>(
         None => (scop, view),
     };
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
-    let mut d = Dependences::compute_for_scheduling(&view, scop)?;
+    let d = Dependences::compute_for_scheduling(&view, scop)?;
     // Live-range-aware constraints: value-based flow is validity, and the
     // memory-based dependences of zero-dimensional arrays only hold where
     // a live range would be broken (conditional validity).
@@ -235,8 +235,6 @@ pub fn auto_schedule_keeping<'c>(
         Some(r) => format!("{summary}; {}", r.summary()),
         None => summary,
     };
-    // The legality check that follows reads memory-based flow too.
-    d.add_mem_flow(&view)?;
     *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,

@@ -108,7 +108,7 @@ fn time_tile_or_keep<'c>(
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),
     };
-    let d = Dependences::compute_for_legality(&view, scop)?;
+    let d = Dependences::compute_for_scheduling(&view, scop)?;
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity_of(&d)?)?
         .set_proximity(untagged(&d.flow)?.coalesce()?)?;
