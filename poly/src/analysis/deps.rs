@@ -447,8 +447,8 @@ impl<'c> Dependences<'c> {
 pub fn list_relation(kind: Kind, rel: &UnionMap) -> isl::Result<Vec<Dep>> {
     let mut out = Vec::new();
     for m in rel.maps()? {
-        let src = m.clone().domain()?.unwrap()?;
-        let dst = m.clone().range()?.unwrap()?;
+        let src = m.get_space()?.domain()?.unwrap()?;
+        let dst = m.get_space()?.range()?.unwrap()?;
         let untagged = m
             .domain_factor_domain()?
             .range_factor_domain()?

@@ -161,8 +161,9 @@ impl<'c> View<'c> {
     /// The reference at the source (`[S[i] -> tag[]] -> ...`) of one piece
     /// of a tagged relation.
     pub fn source_ref(&self, m: &Map) -> isl::Result<Option<&Ref>> {
+        // From the space: the domain itself can be costly to project.
         let tag = m
-            .clone()
+            .get_space()?
             .domain()?
             .unwrap()?
             .tuple_name(isl::DimType::Out)?;
@@ -172,7 +173,11 @@ impl<'c> View<'c> {
     /// The reference at the sink (`... -> [S[i] -> tag[]]`) of one piece of
     /// a tagged relation.
     pub fn sink_ref(&self, m: &Map) -> isl::Result<Option<&Ref>> {
-        let tag = m.clone().range()?.unwrap()?.tuple_name(isl::DimType::Out)?;
+        let tag = m
+            .get_space()?
+            .range()?
+            .unwrap()?
+            .tuple_name(isl::DimType::Out)?;
         Ok(tag.and_then(|t| self.reference(&t)))
     }
 
