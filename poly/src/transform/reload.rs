@@ -95,7 +95,7 @@ struct Analysis<'a, 'c> {
 }
 
 /// The tag of the reference in a tagged space `[S[x] -> tag[]]`.
-fn tag_of(tagged: isl::Set) -> isl::Result<String> {
+fn tag_of(tagged: isl::Space) -> isl::Result<String> {
     Ok(tagged
         .unwrap()?
         .tuple_name(isl::DimType::Out)?
@@ -253,7 +253,10 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
         .compute_flow()?;
     let mut source = HashMap::new();
     for m in info.may_dependence()?.maps()? {
-        let key = (tag_of(m.clone().range()?)?, tag_of(m.clone().domain()?)?);
+        let key = (
+            tag_of(m.get_space()?.range()?)?,
+            tag_of(m.get_space()?.domain()?)?,
+        );
         // S_r[x] -> S_w[y]
         let pair = m.reverse()?.domain_factor_domain()?.range_factor_domain()?;
         source.insert(key, pair);
@@ -261,7 +264,7 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
     let mut no_source = HashSet::new();
     for m in info.may_no_source()?.maps()? {
         if !m.is_empty()? {
-            no_source.insert(tag_of(m.domain()?)?);
+            no_source.insert(tag_of(m.get_space()?.domain()?)?);
         }
     }
     let an = Analysis {
