@@ -487,18 +487,12 @@ fn tiles_keep_the_order_of_ranges_at_one_band_point() {
         // The scalar's anti dependences go back along j between rows:
         // not every memory-based dependence moves forward in the band.
         assert!(!violation::keeps_memory_order_tiled(&v, &d, &tiled).unwrap());
-        let pairs = violation::LocationPairs {
-            pairs: [&d.mem_flow, &d.anti, &d.output],
-            outside: [&d.final_writes, &d.initial_reads],
-            flow: &d.flow,
-            live: &d.live,
-        };
         // A value copied and read at one (i, j) stays inside that point's
         // dates, however the tiles reorder the points: proved. A value
         // read along its row spans the row's tiles, and the next row's
         // write can come first in the tiled order: not proved.
         assert_eq!(
-            violation::tiles_keep_pair_order(&v, &pairs, &tiled).unwrap(),
+            violation::tiles_keep_pair_order(&v, &d, &tiled, &[]).unwrap(),
             !row,
             "row = {row}"
         );
@@ -583,13 +577,7 @@ fn expansions_planned_without_tile_loops_match_the_tiled_plan() {
     let keeps = |scop: &Scop| {
         let v = tessera_poly::view::View::new(&ctx, scop).unwrap();
         let d = tessera_poly::deps::Dependences::compute_for_legality(&v, scop).unwrap();
-        let pairs = violation::LocationPairs {
-            pairs: [&d.mem_flow, &d.anti, &d.output],
-            outside: [&d.final_writes, &d.initial_reads],
-            flow: &d.flow,
-            live: &d.live,
-        };
-        violation::tiles_keep_pair_order(&v, &pairs, &tiled).unwrap()
+        violation::tiles_keep_pair_order(&v, &d, &tiled, &[]).unwrap()
     };
     let expanded = expand::apply(&ctx, &scop, expected.as_deref().unwrap()).unwrap();
     assert!(keeps(&expanded));

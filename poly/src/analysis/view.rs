@@ -170,6 +170,22 @@ impl<'c> View<'c> {
         Ok(tag.and_then(|t| self.reference(&t)))
     }
 
+    /// The pieces of a tagged relation whose source reference `keep`
+    /// accepts.
+    pub fn pieces(
+        &self,
+        rel: &UnionMap<'c>,
+        keep: impl Fn(Option<&Ref>) -> bool,
+    ) -> isl::Result<UnionMap<'c>> {
+        let mut kept = UnionMap::parse(self.ctx, &format!("{}{{ }}", self.prefix))?;
+        for m in rel.maps()? {
+            if keep(self.source_ref(&m)?) {
+                kept = kept.union(UnionMap::from(m))?;
+            }
+        }
+        Ok(kept)
+    }
+
     /// The reference at the sink (`... -> [S[i] -> tag[]]`) of one piece of
     /// a tagged relation.
     pub fn sink_ref(&self, m: &Map) -> isl::Result<Option<&Ref>> {

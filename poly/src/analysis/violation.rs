@@ -91,15 +91,7 @@ pub fn check_on<'c>(
 ) -> isl::Result<Violations<'c>> {
     let t = v.tag_schedule(schedule.intersect_domain(v.domain.clone())?)?;
     let mut order = Order::new(&t);
-    let on = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
-        let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
-        for m in rel.maps()? {
-            if v.source_ref(&m)?.is_some_and(|r| arrays.contains(&r.array)) {
-                kept = kept.union(UnionMap::from(m))?;
-            }
-        }
-        Ok(kept)
-    };
+    let on = |rel: &UnionMap<'c>| v.pieces(rel, |r| r.is_some_and(|r| arrays.contains(&r.array)));
     let flow = order.not_kept(&on(&d.flow)?)?.coalesce()?;
     let live = if flow.is_empty()? && order.one_length()? {
         sequential_conflicts(v, d, &mut order, Some(arrays))?
@@ -293,22 +285,6 @@ pub fn keeps_memory_order_tiled<'c>(
     Ok(true)
 }
 
-/// The pairs of accesses to one location whose order
-/// [`tiles_keep_pair_order`] compares: memory-based dependences of one
-/// model (tagged, each read in both directions).
-pub struct LocationPairs<'a, 'c> {
-    /// Flow, anti and output pairs: compared unless both ends belong to
-    /// live ranges that stay at one point of the band.
-    pub pairs: [&'a UnionMap<'c>; 3],
-    /// Final writes and initial reads: always compared (the last write
-    /// of a location is read after the SCoP, wherever its range lies).
-    pub outside: [&'a UnionMap<'c>; 2],
-    /// The value-based flow, `W -> E`.
-    pub flow: &'a UnionMap<'c>,
-    /// The live ranges' ends ([`Dependences::live`]), for the values never read.
-    pub live: &'a UnionMap<'c>,
-}
-
 /// Does a tiled schedule order the accesses to each location as its dates
 /// without tile loops do, wherever it matters? Then the two have the same
 /// flow order and the same live-range conflicts, both read from that
@@ -321,11 +297,17 @@ pub struct LocationPairs<'a, 'c> {
 /// point of the band stays inside that point's dates in both schedules,
 /// so two such ranges overlap in one exactly when they do in the other,
 /// and their accesses' pairs are not compared. A range spanning several
-/// points is compared against every access of its location.
+/// points is compared against every access of its location. Final
+/// writes and initial reads are always compared (the last write of a
+/// location is read after the SCoP, wherever its range lies).
+///
+/// The dependences of the arrays in `except` are left out (their
+/// expanded model is compared apart); `d` needs `mem_flow` and `live`.
 pub fn tiles_keep_pair_order<'c>(
     v: &View<'c>,
-    pairs: &LocationPairs<'_, 'c>,
+    d: &Dependences<'c>,
     tiled: &TiledOrder<'c>,
+    except: &[&str],
 ) -> isl::Result<bool> {
     // Mixed signs: the loops around the band all 0, one member up and
     // another down.
@@ -343,9 +325,15 @@ pub fn tiles_keep_pair_order<'c>(
     else {
         return Ok(false);
     };
-    let writes = v.writes()?.domain()?;
-    let dead = pairs.live.clone().intersect(writes.identity()?)?;
-    let ranges = pairs.flow.clone().union(dead)?;
+    let mine = |rel: &UnionMap<'c>| {
+        v.pieces(rel, |r| {
+            !r.is_some_and(|r| except.contains(&r.array.as_str()))
+        })
+    };
+    let (ranges, _) = live_ranges_on(v, d, None)?;
+    let ranges = mine(&ranges)?;
+    let pairs = [mine(&d.mem_flow)?, mine(&d.anti)?, mine(&d.output)?];
+    let outside = [mine(&d.final_writes)?, mine(&d.initial_reads)?];
     for (dates, bad) in &bands {
         // Accesses all of whose ranges stay at one point of the band.
         let same_point = dates.clone().apply_range(dates.clone().reverse()?)?;
@@ -356,7 +344,7 @@ pub fn tiles_keep_pair_order<'c>(
             .domain()?
             .union(local.range()?)?
             .subtract(spanning.clone().domain()?.union(spanning.range()?)?)?;
-        for rel in pairs.pairs {
+        for rel in &pairs {
             let compared = rel
                 .clone()
                 .subtract_domain(at_one_point.clone())?
@@ -367,7 +355,7 @@ pub fn tiles_keep_pair_order<'c>(
                 }
             }
         }
-        for rel in pairs.outside {
+        for rel in &outside {
             for m in rel.maps()? {
                 if !band_holds(dates, bad, &m)? {
                     return Ok(false);

@@ -312,50 +312,14 @@ fn tiles_keep_expanded_order<'c>(
         .iter()
         .map(|e| e.array.as_str())
         .collect();
-    // d's pairs on the arrays not expanded.
-    let others = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
-        let mut kept = UnionMap::empty(v.ctx)?;
-        for m in rel.maps()? {
-            if !v
-                .source_ref(&m)?
-                .is_some_and(|r| names.contains(&r.array.as_str()))
-            {
-                kept = kept.union(UnionMap::from(m))?;
-            }
-        }
-        Ok(kept)
-    };
-    let rel = [
-        &d.mem_flow,
-        &d.anti,
-        &d.output,
-        &d.final_writes,
-        &d.initial_reads,
-        &d.flow,
-        &d.live,
-    ]
-    .map(others);
-    let [mem_flow, anti, output, final_writes, initial_reads, flow, live] = rel;
-    let pairs = violation::LocationPairs {
-        pairs: [&mem_flow?, &anti?, &output?],
-        outside: [&final_writes?, &initial_reads?],
-        flow: &flow?,
-        live: &live?,
-    };
-    if !violation::tiles_keep_pair_order(v, &pairs, tiled)? {
+    if !violation::tiles_keep_pair_order(v, d, tiled, &names)? {
         return Ok(false);
     }
     let Some((ev, ed)) = &mut planned.expanded else {
         return Ok(true);
     };
     ed.ensure_mem_flow(ev)?;
-    let pairs = violation::LocationPairs {
-        pairs: [&ed.mem_flow, &ed.anti, &ed.output],
-        outside: [&ed.final_writes, &ed.initial_reads],
-        flow: &ed.flow,
-        live: &ed.live,
-    };
-    violation::tiles_keep_pair_order(ev, &pairs, tiled)
+    violation::tiles_keep_pair_order(ev, ed, tiled, &[])
 }
 
 /// The arrays written by the source references of a tagged relation
