@@ -1,7 +1,8 @@
 //! The isl context: owner of all isl objects, their error state and their
 //! operation budget.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::marker::PhantomData;
 use std::ptr::NonNull;
@@ -50,6 +51,12 @@ pub struct Ctx {
     ptr: NonNull<sys::isl_ctx>,
     /// CPU-time limit of each outermost [`Ctx::with_budget`] (None: none).
     time_limit: Cell<Option<Duration>>,
+    /// CPU time the outermost budgets may still take together (None: no
+    /// allowance), and the one it started from.
+    allowance: Cell<Option<(Duration, Duration)>>,
+    /// Whether the running outermost budget's watchdog fires at the
+    /// allowance's end rather than at its own limit (for the message).
+    allowance_bound: Cell<bool>,
     /// Whether an outermost budget (and its watchdog) is running.
     in_budget: Cell<bool>,
     /// Set by the watchdog when it aborted the computation, so that the
@@ -59,7 +66,19 @@ pub struct Ctx {
     in_step: Cell<bool>,
     /// Set by the step's watchdog when it aborted the step.
     step_timed_out: Arc<AtomicBool>,
+    /// The running step's limit (for the message).
+    step_limit: Cell<Duration>,
+    /// What each text parsed to, by type (see `parsed_before`).
+    parsed: RefCell<HashMap<&'static str, HashMap<Box<str>, Remembered>>>,
     _not_send_sync: PhantomData<*mut ()>,
+}
+
+/// A parsed object the context keeps a reference to, with its type's
+/// copy and free functions.
+struct Remembered {
+    ptr: NonNull<c_void>,
+    copy: fn(*mut c_void) -> *mut c_void,
+    free: fn(*mut c_void),
 }
 
 /// The context pointer, handed to the watchdog thread for
@@ -167,10 +186,14 @@ impl Ctx {
         Ctx {
             ptr,
             time_limit: Cell::new(None),
+            allowance: Cell::new(None),
+            allowance_bound: Cell::new(false),
             in_budget: Cell::new(false),
             timed_out: Arc::new(AtomicBool::new(false)),
             in_step: Cell::new(false),
             step_timed_out: Arc::new(AtomicBool::new(false)),
+            step_limit: Cell::new(Duration::ZERO),
+            parsed: RefCell::new(HashMap::new()),
             _not_send_sync: PhantomData,
         }
     }
@@ -223,29 +246,76 @@ impl Ctx {
     /// the count), so a watchdog aborts isl once the time is up. isl calls
     /// then fail with [`ErrorKind::TimeLimit`] until the budget returns.
     pub fn with_budget<'s, T>(&'s self, ops: u64, f: impl FnOnce(&'s Ctx) -> T) -> T {
-        struct Restore<'a>(&'a Ctx, u64, Option<Watchdog>);
+        /// The watchdog of an outermost budget, and the thread's CPU time
+        /// when it started (for the allowance).
+        struct Outermost {
+            /// None when the allowance was used up already: the context
+            /// was aborted at once, by this thread.
+            watchdog: Option<Watchdog>,
+            started: Option<Duration>,
+        }
+        struct Restore<'a>(&'a Ctx, u64, Option<Outermost>);
         impl Drop for Restore<'_> {
             fn drop(&mut self) {
-                if let Some(w) = self.2.take() {
-                    drop(w);
-                    // SAFETY: self.0.ptr is a live context; the watchdog
+                if let Some(mut o) = self.2.take() {
+                    drop(o.watchdog.take());
+                    let ctx = self.0;
+                    // SAFETY: ctx.ptr is a live context; the watchdog
                     // has stopped, so the abort flag stays cleared.
-                    unsafe { sys::isl_ctx_resume(self.0.as_ptr()) };
-                    self.0.timed_out.store(false, Ordering::SeqCst);
-                    self.0.in_budget.set(false);
+                    unsafe { sys::isl_ctx_resume(ctx.as_ptr()) };
+                    ctx.timed_out.store(false, Ordering::SeqCst);
+                    ctx.in_budget.set(false);
+                    ctx.allowance_bound.set(false);
+                    if let Some((left, total)) = ctx.allowance.get() {
+                        let now = thread_cpu_clock().and_then(cpu_time);
+                        let used = match (o.started, now) {
+                            (Some(s), Some(n)) => n.saturating_sub(s),
+                            // No CPU clock: the whole allowance, so that
+                            // it still bounds.
+                            _ => left,
+                        };
+                        ctx.allowance.set(Some((left.saturating_sub(used), total)));
+                    }
                 }
                 self.0.set_max_operations(self.1);
                 self.0.reset_operations();
             }
         }
-        let watchdog = match self.time_limit.get() {
+        let limit = match (self.time_limit.get(), self.allowance.get()) {
+            (Some(l), Some((left, _))) => {
+                self.allowance_bound.set(left < l);
+                Some(l.min(left))
+            }
+            (None, Some((left, _))) => {
+                self.allowance_bound.set(true);
+                Some(left)
+            }
+            (l, None) => l,
+        };
+        let outermost = match limit {
             Some(limit) if !self.in_budget.get() => {
                 self.in_budget.set(true);
-                Some(Watchdog::start(self, limit, &self.timed_out))
+                let started = thread_cpu_clock().and_then(cpu_time);
+                let watchdog = if limit.is_zero() && self.allowance_bound.get() {
+                    // Nothing left: fail now, not when a thread gets to it.
+                    self.timed_out.store(true, Ordering::SeqCst);
+                    // SAFETY: self.ptr is a live context; isl_ctx_abort
+                    // only sets the flag isl polls.
+                    unsafe { sys::isl_ctx_abort(self.as_ptr()) };
+                    None
+                } else {
+                    Some(Watchdog::start(self, limit, &self.timed_out))
+                };
+                Some(Outermost { started, watchdog })
             }
-            _ => None,
+            _ => {
+                if !self.in_budget.get() {
+                    self.allowance_bound.set(false);
+                }
+                None
+            }
         };
-        let _restore = Restore(self, self.max_operations(), watchdog);
+        let _restore = Restore(self, self.max_operations(), outermost);
         self.set_max_operations(ops);
         self.reset_operations();
         f(self)
@@ -260,7 +330,7 @@ impl Ctx {
     /// ctx.set_time_limit(Some(Duration::from_millis(1)));
     /// let r: isl::Result<()> = ctx.with_budget(0, |ctx| loop {
     ///     // Work that never ends by itself (emptiness tests pivot).
-    ///     let s = isl::Set::parse(ctx, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i }")?;
+    ///     let s = isl::Set::parse_text(ctx, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i }")?;
     ///     s.is_empty()?;
     /// });
     /// let e: isl::Error = r.unwrap_err();
@@ -270,6 +340,66 @@ impl Ctx {
     /// ```
     pub fn set_time_limit(&self, limit: Option<Duration>) {
         self.time_limit.set(limit);
+    }
+
+    /// Bounds the CPU time of all outermost [`Ctx::with_budget`]s
+    /// together, from now on, to `total` (None: no allowance): each runs
+    /// under what its predecessors left (and under [`Ctx::set_time_limit`]
+    /// when that is smaller); once it is used up, every outermost budget
+    /// fails at its first isl call with [`ErrorKind::TimeLimit`].
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// ctx.set_allowance(Some(Duration::from_millis(20)));
+    /// let spin = |ctx: &isl::Ctx| -> isl::Result<()> {
+    ///     loop {
+    ///         isl::Set::parse_text(ctx, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i }")?.is_empty()?;
+    ///     }
+    /// };
+    /// assert_eq!(ctx.with_budget(0, spin).unwrap_err().kind, isl::ErrorKind::TimeLimit);
+    /// assert!(ctx.allowance_left().unwrap().is_zero());
+    /// // Used up: the next budget fails at once.
+    /// let r = ctx.with_budget(0, |ctx| isl::Set::parse(ctx, "{ [i] : 0 <= i < 3 }"));
+    /// assert_eq!(r.unwrap_err().kind, isl::ErrorKind::TimeLimit);
+    /// ```
+    pub fn set_allowance(&self, total: Option<Duration>) {
+        self.allowance.set(total.map(|t| (t, t)));
+    }
+
+    /// What the allowance ([`Ctx::set_allowance`]) still holds.
+    pub fn allowance_left(&self) -> Option<Duration> {
+        self.allowance.get().map(|(left, _)| left)
+    }
+
+    /// A new reference to the object of type `kind` that `text` parsed to
+    /// in this context before, if it did.
+    pub(crate) fn parsed_before(&self, kind: &'static str, text: &str) -> Option<*mut c_void> {
+        let parsed = self.parsed.borrow();
+        let r = parsed.get(kind)?.get(text)?;
+        Some((r.copy)(r.ptr.as_ptr()))
+    }
+
+    /// Keeps `ptr`, a reference to what `text` parsed to as type `kind`
+    /// (its copy and free functions with it), for [`Ctx::parsed_before`].
+    pub(crate) fn remember_parsed(
+        &self,
+        kind: &'static str,
+        text: &str,
+        ptr: *mut c_void,
+        copy: fn(*mut c_void) -> *mut c_void,
+        free: fn(*mut c_void),
+    ) {
+        let Some(ptr) = NonNull::new(ptr) else { return };
+        let old = self
+            .parsed
+            .borrow_mut()
+            .entry(kind)
+            .or_default()
+            .insert(Box::from(text), Remembered { ptr, copy, free });
+        if let Some(old) = old {
+            (old.free)(old.ptr.as_ptr());
+        }
     }
 
     /// Runs `f`, one step of a bounded computation, with a CPU-time limit
@@ -283,7 +413,7 @@ impl Ctx {
     /// use std::time::Duration;
     /// let ctx = isl::Ctx::new();
     /// let r: isl::Result<()> = ctx.with_step_time_limit(Duration::from_millis(1), |ctx| loop {
-    ///     isl::Set::parse(ctx, "[n] -> { [i] : 0 <= i < n }")?.is_empty()?;
+    ///     isl::Set::parse_text(ctx, "[n] -> { [i] : 0 <= i < n }")?.is_empty()?;
     /// });
     /// assert_eq!(r.unwrap_err().kind, isl::ErrorKind::TimeLimit);
     /// assert!(isl::Set::parse(&ctx, "{ [i] : 0 <= i < 3 }").unwrap().is_empty().is_ok());
@@ -297,6 +427,7 @@ impl Ctx {
             return f(self);
         }
         self.in_step.set(true);
+        self.step_limit.set(limit);
         let watchdog = Watchdog::start(self, limit, &self.step_timed_out);
         let r = f(self);
         drop(watchdog);
@@ -376,10 +507,23 @@ impl Ctx {
         };
         let message = msg.unwrap_or_else(|| match kind {
             ErrorKind::Quota => "maximal number of operations exceeded".to_string(),
-            ErrorKind::TimeLimit => format!(
-                "time limit of {:.1} s exceeded",
-                self.time_limit().unwrap_or_default().as_secs_f64()
-            ),
+            ErrorKind::TimeLimit => match self.allowance.get() {
+                _ if self.step_timed_out.load(Ordering::SeqCst)
+                    && !self.timed_out.load(Ordering::SeqCst) =>
+                {
+                    format!(
+                        "time limit of {:.1} s of this step exceeded",
+                        self.step_limit.get().as_secs_f64()
+                    )
+                }
+                Some((_, total)) if self.allowance_bound.get() => {
+                    format!("time allowance of {} s used up", total.as_secs_f64())
+                }
+                _ => format!(
+                    "time limit of {:.1} s exceeded",
+                    self.time_limit().unwrap_or_default().as_secs_f64()
+                ),
+            },
             _ => "isl error without message".to_string(),
         });
         Error::new(kind, message)
@@ -442,6 +586,10 @@ impl Default for Ctx {
 
 impl Drop for Ctx {
     fn drop(&mut self) {
+        // The remembered objects go first: they belong to the context.
+        for (_, r) in self.parsed.take().into_values().flatten() {
+            (r.free)(r.ptr.as_ptr());
+        }
         // SAFETY: we own the context; all objects borrowing it are gone (enforced by their lifetimes).
         unsafe { sys::isl_ctx_free(self.as_ptr()) }
     }
@@ -541,6 +689,23 @@ mod tests {
     }
 
     #[test]
+    fn parsing_a_known_text_is_free() {
+        let ctx = Ctx::new();
+        let text = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j < i; T[i] : 0 <= i < n }";
+        let first = UnionSet::parse(&ctx, text).unwrap();
+        // Remembered: no operation, so a budget of one passes; a new text
+        // does not.
+        let again = ctx
+            .with_budget(1, |ctx| UnionSet::parse(ctx, text))
+            .unwrap();
+        assert!(again.is_equal(&first).unwrap());
+        let other = ctx.with_budget(1, |ctx| UnionSet::parse(ctx, "{ S[i] : 0 <= i < 5 }"));
+        assert!(other.unwrap_err().is_quota());
+        // The same text as another type is parsed as that type.
+        assert!(Set::parse(&ctx, "{ S[i] : 0 <= i < 5 }").is_ok());
+    }
+
+    #[test]
     fn parse_past_the_budget_is_a_quota_error() {
         // isl's parser reports a budget exhausted inside it as a syntax
         // error; whatever operation the budget runs out at, the error says
@@ -552,7 +717,7 @@ mod tests {
         let mut kinds = Vec::new();
         for budget in 1..400 {
             let r = ctx.with_budget(budget, |ctx| {
-                let m = UnionMap::parse(ctx, text)?;
+                let m = UnionMap::parse_text(ctx, text)?;
                 m.clone().apply_range(m.reverse()?)?.coalesce()
             });
             if let Err(e) = r {

@@ -382,6 +382,40 @@ macro_rules! isl_fns {
         isl_fns!($($rest)*);
     };
 
+    // parse, remembered by the context: (&Ctx, &str) -> Self, where Self's
+    // copy takes a reference (no allocation, no operation counted)
+    ($(#[$m:meta])* fn parse(ctx, &str) -> $ret:ident = $f:ident, remembered($copy:ident, $free:ident); $($rest:tt)*) => {
+        $(#[$m])*
+        ///
+        /// The context remembers each text it parsed: the same text again
+        /// is a new reference to the same object (isl objects do not
+        /// change under their references), not a second parse.
+        pub fn parse(ctx: &'c $crate::Ctx, s: &str) -> $crate::Result<$ret<'c>> {
+            if let Some(p) = ctx.parsed_before(stringify!($ret), s) {
+                // SAFETY: p is a new reference to a live object of this
+                // type allocated in ctx (see `Ctx::remember_parsed`).
+                return unsafe { $ret::from_raw(ctx, p.cast()) };
+            }
+            let r = Self::parse_text(ctx, s)?;
+            fn copy(p: *mut ::std::ffi::c_void) -> *mut ::std::ffi::c_void {
+                // SAFETY: the context's memory holds p, a live object of
+                // this type; copying takes one more reference.
+                unsafe { $crate::sys::$copy(p.cast()).cast() }
+            }
+            fn free(p: *mut ::std::ffi::c_void) {
+                // SAFETY: p is a reference the context's memory owns.
+                unsafe { $crate::sys::$free(p.cast()) };
+            }
+            ctx.remember_parsed(stringify!($ret), s, copy(r.as_ptr().cast()), copy, free);
+            Ok(r)
+        }
+        isl_fns! {
+            /// Parses, without the context's memory of texts.
+            fn parse_text(ctx, &str) -> $ret = $f;
+        }
+        isl_fns!($($rest)*);
+    };
+
     // parse: (&Ctx, &str) -> Self
     ($(#[$m:meta])* fn $name:ident(ctx, &str) -> $ret:ident = $f:ident; $($rest:tt)*) => {
         $(#[$m])*

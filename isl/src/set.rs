@@ -11,7 +11,7 @@ isl_object! {
 impl<'c> Set<'c> {
     isl_fns! {
         /// Parses a set in isl notation.
-        fn parse(ctx, &str) -> Set = isl_set_read_from_str;
+        fn parse(ctx, &str) -> Set = isl_set_read_from_str, remembered(isl_set_copy, isl_set_free);
         /// The empty set in `space`.
         fn empty(space: Space) -> Set = isl_set_empty;
         /// The universe set of `space`.

@@ -152,12 +152,14 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     let _demoted = crate::demote::insert(an, &loops);
     let isl = isl::Ctx::new();
     isl.set_time_limit(opts.time_limit);
+    isl.set_allowance(opts.time_allowance);
     let start = std::time::Instant::now();
     let found = find_scops(an, f, opts, &isl);
     log::debug!(
         target: "tessera::driver",
-        "{}: {} SCoP(s) modelled, {} loop nest(s) rejected in {:.1} ms",
+        "{}: {} instructions, {} SCoP(s) modelled, {} loop nest(s) rejected in {:.1} ms",
         f.name(),
+        blocks.iter().map(|b| b.instructions().len()).sum::<usize>(),
         found.models.len(),
         found.rejected.len(),
         start.elapsed().as_secs_f64() * 1e3
@@ -531,6 +533,23 @@ fn plan_schedule<'c>(
             !speculative,
         )
     });
+    // A speculative schedule pays for its tiles with its expansions.
+    if let (Ok(Some(expansions)), true, Some((v, _)), Some(tiled)) =
+        (&plan, speculative, &analysis, &tiled_order)
+    {
+        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
+        let why = isl.with_budget(opts.max_operations, |isl| {
+            tessera_poly::expand::speculation_unprofitable(isl, v, scop, tiled, expansions)
+        });
+        if let Ok(Some(why)) = why {
+            let remark = Remark::NotProfitable {
+                scop: &m.scop.name,
+                why: &why,
+            };
+            remarks::emit(an, remark, anchor);
+            return keep_accumulators(an, isl, opts, m, anchor);
+        }
+    }
     match plan {
         Ok(Some(expansions)) => {
             let remark = Remark::ScheduleImported {

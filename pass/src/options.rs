@@ -42,14 +42,16 @@ pub const OPTIONS: &[OptionDecl] = &[
         default: "2",
         help: "CPU seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
         set: |o, v| {
-            let secs: f64 = v
-                .parse()
-                .ok()
-                .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
-                .ok_or_else(|| {
-                    format!("option 'time-limit' takes a number of seconds (0: none), not '{v}'")
-                })?;
-            o.time_limit = (secs > 0.0).then(|| Duration::from_secs_f64(secs));
+            o.time_limit = seconds("time-limit", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
+        name: "time-allowance",
+        default: "0",
+        help: "CPU seconds of isl work Tessera may spend on one function, all its SCoPs and phases together; a SCoP whose work it does not cover is left untouched with a remark; 0: no allowance",
+        set: |o, v| {
+            o.time_allowance = seconds("time-allowance", v)?;
             Ok(())
         },
     },
@@ -334,6 +336,8 @@ pub struct Options {
     pub max_operations: u64,
     /// CPU-time limit of each phase's isl work (None: none).
     pub time_limit: Option<Duration>,
+    /// CPU-time allowance of all isl work on one function (None: none).
+    pub time_allowance: Option<Duration>,
     pub codegen: Codegen,
     pub print_model: bool,
     pub print_ast: bool,
@@ -371,6 +375,16 @@ fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
     }
 }
 
+/// A number of seconds, 0 meaning none.
+fn seconds(name: &str, v: &str) -> Result<Option<Duration>, String> {
+    let secs: f64 = v
+        .parse()
+        .ok()
+        .filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
+        .ok_or_else(|| format!("option '{name}' takes a number of seconds (0: none), not '{v}'"))?;
+    Ok((secs > 0.0).then(|| Duration::from_secs_f64(secs)))
+}
+
 /// An empty path option is no path.
 fn path(v: &str) -> Option<PathBuf> {
     (!v.is_empty()).then(|| PathBuf::from(v))
@@ -384,6 +398,7 @@ impl Options {
         let mut o = Options {
             max_operations: 0,
             time_limit: None,
+            time_allowance: None,
             codegen: Codegen::Never,
             print_model: false,
             print_ast: false,
@@ -468,6 +483,14 @@ mod tests {
         let t = Options::parse("time-limit=0.5").unwrap();
         assert_eq!(t.time_limit, Some(std::time::Duration::from_millis(500)));
         assert_eq!(Options::parse("time-limit=0").unwrap().time_limit, None);
+        let a = Options::parse("time-allowance=1.5").unwrap();
+        assert_eq!(
+            a.time_allowance,
+            Some(std::time::Duration::from_millis(1500))
+        );
+        assert!(Options::parse("time-allowance=-2")
+            .unwrap_err()
+            .contains("time-allowance"));
         assert!(Options::parse("time-limit=-1")
             .unwrap_err()
             .contains("time-limit"));

@@ -188,7 +188,15 @@ impl<'a> ScopBuilder<'a, '_> {
 }
 
 fn isl_reject<'a>(an: &Analyses, entry: Bb<'a>, e: isl::Error) -> Reject<'a> {
-    if e.is_quota() {
+    if e.kind == isl::ErrorKind::TimeLimit {
+        Reject::new(
+            format!(
+                "the polyhedral model is too costly to build ({})",
+                e.message
+            ),
+            anchor_of(an, entry),
+        )
+    } else if e.is_quota() {
         Reject::new(
             "the polyhedral model is too costly to build (isl operation budget exceeded)",
             anchor_of(an, entry),

@@ -199,6 +199,55 @@ pub fn plan_with<'c>(
     Ok(rounds(ctx, scop, v, d, schedule)?.map(|p| p.expansions))
 }
 
+/// Why the expansions of a speculative schedule (see
+/// [`crate::schedule::Outcome::New`]) are not predicted to pay, if they
+/// are not: where the original innermost loops walk memory with stride 1
+/// (their reductions vectorized in registers), expanding values that a
+/// tiled band's own statements write along two loops or more moves
+/// those accumulators into matrices that every instance of the band
+/// reads and writes (the kernel suite's gesummv ran 0.8x). A value
+/// written outside the bands and only read in them, as gemm's
+/// `alpha * A[i][k]` in i-k-j order, costs one write per element.
+pub fn speculation_unprofitable(
+    ctx: &Ctx,
+    v: &View<'_>,
+    scop: &Scop,
+    tiled: &violation::TiledOrder<'_>,
+    expansions: &[Expansion],
+) -> isl::Result<Option<String>> {
+    let mut in_bands = std::collections::HashSet::new();
+    for b in &tiled.bands {
+        for m in b.band.maps()? {
+            in_bands.insert(m.tuple_name(isl::DimType::In)?.unwrap_or_default());
+        }
+    }
+    let mut spread: Vec<String> = expansions
+        .iter()
+        .filter(|e| e.depth >= 2)
+        .filter(|e| {
+            v.refs.iter().any(|r| {
+                r.array == e.array
+                    && r.kind != tessera_ir::AccessKind::Read
+                    && in_bands.contains(&scop.statements[r.stmt].name)
+            })
+        })
+        .map(|e| format!("@{}", e.array))
+        .collect();
+    if spread.is_empty() {
+        return Ok(None);
+    }
+    let refs = crate::view::per_reference(v.reads.clone().union(v.writes()?)?)?;
+    let jumps = crate::schedule::inner_jumps(ctx, scop, v, &refs)?;
+    if jumps != crate::schedule::InnerJumps::None {
+        return Ok(None);
+    }
+    spread.sort();
+    Ok(Some(format!(
+        "the schedule under value-based dependences would expand {}, values its tiles update, along two loops or more, where the original innermost loops walk memory with stride 1: not predicted to pay",
+        spread.join(", ")
+    )))
+}
+
 /// Fills a relation the scheduler's dependences left for later, counted
 /// apart from the plan's own operations (as when the scheduler computed
 /// it): the plan's count starts again afterwards.

@@ -120,6 +120,15 @@ pub fn auto_schedule_keeping<'c>(
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome<'c>> {
     let view = View::new(ctx, scop)?;
+    // Tiling and time tiling both need a band of two loops: a SCoP whose
+    // statements sit under one loop or none has nothing a new schedule
+    // brings (such loops are most of a program's initialisation and
+    // output code), and scheduling it only costs.
+    if view.domain.sets()?.iter().all(|s| s.n_dim() <= 1) {
+        return Ok(Outcome::Kept(
+            "no statement under two loops or more: nothing to tile".into(),
+        ));
+    }
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
@@ -164,11 +173,23 @@ pub fn auto_schedule_keeping<'c>(
         let sc = base
             .try_clone()?
             .set_conditional_validity(lr.condition, lr.conditional)?;
+        let started = std::time::Instant::now();
         let attempt = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
             ctx.with_nested_budget(LIVE_RANGE_BUDGET, |ctx| {
                 schedule_and_tile(ctx, scop, &view, &refs, &sc, opts)
             })
         });
+        log::debug!(
+            target: "tessera::schedule",
+            "{}: keeping live ranges: {} in {:.1} ms",
+            scop.name,
+            match &attempt {
+                Ok(Ok(_)) => "a schedule".to_string(),
+                Ok(Err(_)) => "nothing worth tiling".to_string(),
+                Err(e) => format!("no schedule ({e})"),
+            },
+            started.elapsed().as_secs_f64() * 1e3
+        );
         match attempt {
             Ok(o) => o,
             Err(e) if e.is_quota() => {
@@ -182,8 +203,21 @@ pub fn auto_schedule_keeping<'c>(
     };
     if has_scalar_false_deps {
         match &outcome {
-            Err(_) => {
-                if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
+            // Not when the original loops keep their reuse in L1 already:
+            // tiles for L2 bring nothing there, while the expansions and
+            // the tiles' guards cost (PolyBench ludcmp at N = 400 ran
+            // 0.6-0.7x).
+            // Not when the original loops keep their reuse in L1 already:
+            // tiles for L2 bring nothing there, while the expansions and
+            // the tiles' guards cost (PolyBench ludcmp at N = 400 ran
+            // 0.6-0.7x).
+            Err(why) => {
+                let why = why.clone();
+                if inner_jumps(ctx, scop, &view, &refs)? == InnerJumps::WithinL1 {
+                    outcome = Err(format!(
+                        "{why}; not scheduled under value-based dependences either: its innermost loops jump through memory only within L1"
+                    ));
+                } else if let Ok(mut t) = schedule_and_tile(ctx, scop, &view, &refs, &base, opts)? {
                     t.summary.push_str(
                         "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
                     );
@@ -246,6 +280,64 @@ pub fn auto_schedule_keeping<'c>(
         tiled_order,
         speculative,
     })
+}
+
+/// How the original innermost loops walk memory (see [`inner_jumps`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InnerJumps {
+    /// No access jumps along any of them (stride 1 or no move).
+    None,
+    /// Some do, each loop within L1: the next iteration of the loop
+    /// around reuses the lines.
+    WithinL1,
+    /// Some loop jumps through more lines than L1 holds, or over an
+    /// extent without a bound.
+    PastL1,
+}
+
+/// How the original innermost loops of statements under two loops or
+/// more walk memory. A loop's accesses that jump along it (a line each
+/// per iteration) times its extent must fit in L1 for the loop around it
+/// to reuse the lines: ludcmp's column walk `A[k][j]` over k < 400 takes
+/// 400 lines, 25 KiB. (Under one loop or none, no loop around reuses
+/// anything.)
+pub fn inner_jumps(
+    ctx: &Ctx,
+    scop: &Scop,
+    view: &View<'_>,
+    refs: &[isl::Map<'_>],
+) -> isl::Result<InnerJumps> {
+    let mut jumping = InnerJumps::None;
+    for set in view.domain.sets()? {
+        let d = set.n_dim();
+        if d < 2 {
+            continue;
+        }
+        let name = set.tuple_name()?.unwrap_or_default();
+        let its: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
+        let loops = UnionMap::parse(ctx, &format!("{{ {name}[{0}] -> [{0}] }}", its.join(", ")))?
+            .intersect_domain(set.into())?;
+        let mine: Vec<isl::Map<'_>> = refs
+            .iter()
+            .filter(|r| r.tuple_name(isl::DimType::In).ok().flatten().as_deref() == Some(&name))
+            .cloned()
+            .collect();
+        let jumps = crate::analysis::steps::jumps_along(ctx, &loops, &mine, d, d - 1)?;
+        if jumps == 0 {
+            continue;
+        }
+        let lines = crate::cache::L1_BYTES / (crate::cache::LINE_BYTES * jumps as u64);
+        if !crate::analysis::steps::extent_at_most(ctx, scop, &loops, d - 1, lines)? {
+            log::trace!(
+                target: "tessera::schedule",
+                "{}: {name}'s innermost loop takes more than {lines} iterations, {jumps} access(es) jumping along it: past L1",
+                scop.name
+            );
+            return Ok(InnerJumps::PastL1);
+        }
+        jumping = InnerJumps::WithinL1;
+    }
+    Ok(jumping)
 }
 
 /// A computed, tiled schedule (see [`schedule_and_tile`]).
