@@ -323,6 +323,25 @@ pub(crate) fn jumps_along(
     Ok(jumps)
 }
 
+/// Do `jumps` accesses that jump through memory along member `m` of
+/// `partial` (a line each per step) keep the lines of one whole run of
+/// that member in L1, so that the next run reuses them? Its extent,
+/// bounded under the SCoP's assumptions, times a line per jumping access
+/// must fit. No jump fits.
+pub(crate) fn jumps_fit_l1(
+    ctx: &Ctx,
+    scop: &tessera_ir::Scop,
+    partial: &UnionMap,
+    m: usize,
+    jumps: usize,
+) -> isl::Result<bool> {
+    if jumps == 0 {
+        return Ok(true);
+    }
+    let lines = crate::cache::L1_BYTES / (crate::cache::LINE_BYTES * jumps as u64);
+    extent_at_most(ctx, scop, partial, m, lines)
+}
+
 /// Does member `m` of a band (statements to band dates `partial`) take
 /// at most `most` values at fixed other members, where the SCoP's
 /// assumptions hold (the regenerated code runs only there)?

@@ -207,10 +207,6 @@ pub fn auto_schedule_keeping<'c>(
             // tiles for L2 bring nothing there, while the expansions and
             // the tiles' guards cost (PolyBench ludcmp at N = 400 ran
             // 0.6-0.7x).
-            // Not when the original loops keep their reuse in L1 already:
-            // tiles for L2 bring nothing there, while the expansions and
-            // the tiles' guards cost (PolyBench ludcmp at N = 400 ran
-            // 0.6-0.7x).
             Err(why) => {
                 let why = why.clone();
                 if inner_jumps(ctx, scop, &view, &refs)? == InnerJumps::WithinL1 {
@@ -326,11 +322,10 @@ pub fn inner_jumps(
         if jumps == 0 {
             continue;
         }
-        let lines = crate::cache::L1_BYTES / (crate::cache::LINE_BYTES * jumps as u64);
-        if !crate::analysis::steps::extent_at_most(ctx, scop, &loops, d - 1, lines)? {
+        if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &loops, d - 1, jumps)? {
             log::trace!(
                 target: "tessera::schedule",
-                "{}: {name}'s innermost loop takes more than {lines} iterations, {jumps} access(es) jumping along it: past L1",
+                "{}: {name}'s innermost loop, {jumps} access(es) jumping along it, runs past L1",
                 scop.name
             );
             return Ok(InnerJumps::PastL1);
@@ -991,11 +986,8 @@ fn interchange_for_latency<'c>(
         return Ok(None);
     }
     let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
-    if jumps > 0 {
-        let lines = crate::cache::L1_BYTES / (crate::cache::LINE_BYTES * jumps as u64);
-        if !crate::analysis::steps::extent_at_most(ctx, scop, &dated, 0, lines)? {
-            return Ok(None);
-        }
+    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &dated, 0, jumps)? {
+        return Ok(None);
     }
     let stmts = statements_of(&node)?;
     let node = permute_band(ctx, node, partial, &[1, 0])?;
