@@ -3,7 +3,7 @@
 // 280 s. Past 4 parameters no fusion is tried (one nest per dependence SCC),
 // yet even then the scheduler's Farkas duals took 136 s under fuse=max: isl's
 // operation budget counts pivots, and a pivot on huge coefficients is slow.
-// The time limit (-tessera-time-limit, 1 CPU second per phase) bounds it: the SCoP
+// The time limit (-tessera-time-limit, 2 CPU seconds per phase) bounds it: the SCoP
 // keeps its code, with a remark, and the compile stays far below the timeout.
 // RUN: timeout 30 %clang-tessera -O3 -w %s -o %t -Rpass-missed=tessera 2>&1 | FileCheck %s
 // RUN: timeout 30 %clang-tessera -O3 -w %s -o %t.max -mllvm -tessera-fuse=max -Rpass-missed=tessera 2>&1 | FileCheck %s

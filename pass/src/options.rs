@@ -39,7 +39,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
     OptionDecl {
         name: "time-limit",
-        default: "1",
+        default: "2",
         help: "CPU seconds of isl work each phase of a SCoP may take (modeling, scheduling, legality, code generation), bounding what the operation budget does not (the scheduler's Farkas duals); past it the SCoP is left untouched; 0: no limit",
         set: |o, v| {
             o.time_limit = seconds("time-limit", v)?;
@@ -48,7 +48,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     },
     OptionDecl {
         name: "time-allowance",
-        default: "2",
+        default: "4",
         help: "CPU seconds of isl work Tessera may spend on one function, all its SCoPs and phases together; a SCoP whose work it does not cover is left untouched with a remark; 0: no allowance",
         set: |o, v| {
             o.time_allowance = seconds("time-allowance", v)?;
@@ -479,8 +479,8 @@ mod tests {
         assert!(d.codegen == Codegen::Changed && !d.print_model);
         let o = Options::parse("max-operations=5;print-model;codegen=false").unwrap();
         assert_eq!(o.max_operations, 5);
-        assert_eq!(d.time_limit, Some(std::time::Duration::from_secs(1)));
-        assert_eq!(d.time_allowance, Some(std::time::Duration::from_secs(2)));
+        assert_eq!(d.time_limit, Some(std::time::Duration::from_secs(2)));
+        assert_eq!(d.time_allowance, Some(std::time::Duration::from_secs(4)));
         let t = Options::parse("time-limit=0.5").unwrap();
         assert_eq!(t.time_limit, Some(std::time::Duration::from_millis(500)));
         assert_eq!(Options::parse("time-limit=0").unwrap().time_limit, None);
