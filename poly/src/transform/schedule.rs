@@ -25,7 +25,7 @@ use crate::analysis::violation::{TiledBand, TiledOrder};
 use crate::transform::constraints::{untagged, validity_of, LiveRangeConstraints};
 use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleConstraints, ScheduleNodeKind, UnionMap};
-use tessera_ir::Scop;
+use tessera_ir::{AccessKind, Scop};
 
 // The scheduler's interface lives with the other strategies' shared code;
 // its paths here (`tessera_poly::schedule::Outcome`) are the public ones.
@@ -128,6 +128,24 @@ pub fn auto_schedule_keeping<'c>(
         return Ok(Outcome::Kept(
             "no statement under two loops or more: nothing to tile".into(),
         ));
+    }
+    // Loops that only store (initialisation: no array element is read)
+    // have no reuse for a tile to keep in cache; when their stores walk
+    // memory with stride 1 already, no new order helps either, and
+    // scheduling them only costs (7-10 ms for each such SCoP of
+    // PolyBench's `main`).
+    let reads_memory = scop.statements.iter().any(|s| {
+        s.accesses.iter().any(|a| {
+            a.kind == AccessKind::Read && scop.array(&a.array).is_some_and(|x| !x.sizes.is_empty())
+        })
+    });
+    if !reads_memory {
+        let writes = crate::view::per_reference(view.writes()?)?;
+        if crate::cost::innermost(ctx, &view.schedule, &writes)?.is_zero() {
+            return Ok(Outcome::Kept(
+                "it reads no array element and stores with stride 1: no reuse for tiles to keep in cache".into(),
+            ));
+        }
     }
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     // Time-stepped stencils are time-tiled, or left alone (see the
