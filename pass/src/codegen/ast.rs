@@ -7,6 +7,10 @@ use crate::error::Error;
 use crate::llvm::IntPredicate::*;
 use crate::llvm::{Opcode, Val};
 
+/// Conditions decided outside one innermost loop, at most: each doubles
+/// the loop's code.
+const MAX_UNSWITCHED: usize = 2;
+
 /// The identifiers an AST expression reads, added to `out`.
 pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Error> {
     match e.kind()? {
@@ -148,7 +152,18 @@ impl<'m> Gen<'m> {
             isl::AstNodeKind::Mark => self.node(&n.mark_node()?),
             isl::AstNodeKind::For => self.for_loop(n),
             isl::AstNodeKind::If => {
-                let c = self.cond(&n.if_cond()?)?;
+                let cond = n.if_cond()?;
+                // Decided outside the loop (`unswitched`): only the branch
+                // taken there.
+                let key = cond.to_string();
+                if let Some(&(_, holds)) = self.assumed.iter().find(|(k, _)| *k == key) {
+                    return match (holds, n.if_else()?) {
+                        (true, _) => self.node(&n.if_then()?),
+                        (false, Some(e)) => self.node(&e),
+                        (false, None) => Ok(()),
+                    };
+                }
+                let c = self.cond(&cond)?;
                 let then_b = self.new_block("tessera.then");
                 let else_b = self.new_block("tessera.else");
                 let merge = self.new_block("tessera.merge");
@@ -189,7 +204,95 @@ impl<'m> Gen<'m> {
         if !self.unroll.is_empty() && self.jammed_loop(n)? {
             return Ok(());
         }
+        if let Some(c) = self.invariant_condition(n)? {
+            return self.unswitched(n, &c);
+        }
         self.for_loop_with(n, |g| g.node(&n.for_body()?))
+    }
+
+    /// A condition in innermost loop `n` that does not depend on its
+    /// iterator, and is not decided already: LLVM unswitches loops before
+    /// this pass runs, so its vectorizer would if-convert the branch into
+    /// masked operations, both sides executed on every iteration (and a
+    /// masked store whose mask is always false, into pages never written,
+    /// costs Intel cores a microcode assist each time: symm's expanded
+    /// scalar ran 3x slower than the original loop).
+    fn invariant_condition<'c>(
+        &self,
+        n: &isl::AstNode<'c>,
+    ) -> Result<Option<isl::AstExpr<'c>>, Error> {
+        if !self.accumulators.is_empty() || self.assumed.len() >= MAX_UNSWITCHED {
+            return Ok(None);
+        }
+        let iter = match n.for_iterator()?.kind()? {
+            isl::AstExprKind::Id(s) => s,
+            _ => return Ok(None),
+        };
+        // Whether no loop is inside; the first condition found.
+        fn visit<'c>(
+            assumed: &[(String, bool)],
+            n: &isl::AstNode<'c>,
+            iter: &str,
+            found: &mut Option<isl::AstExpr<'c>>,
+        ) -> Result<bool, Error> {
+            match n.kind() {
+                isl::AstNodeKind::For => Ok(false),
+                isl::AstNodeKind::Block => {
+                    for c in n.block_children()? {
+                        if !visit(assumed, &c, iter, found)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                }
+                isl::AstNodeKind::Mark => visit(assumed, &n.mark_node()?, iter, found),
+                isl::AstNodeKind::If => {
+                    let cond = n.if_cond()?;
+                    let mut ids = Vec::new();
+                    ids_in(&cond, &mut ids)?;
+                    let key = cond.to_string();
+                    if found.is_none()
+                        && !ids.iter().any(|i| i == iter)
+                        && !assumed.iter().any(|(k, _)| *k == key)
+                    {
+                        *found = Some(cond);
+                    }
+                    if !visit(assumed, &n.if_then()?, iter, found)? {
+                        return Ok(false);
+                    }
+                    match n.if_else()? {
+                        Some(e) => visit(assumed, &e, iter, found),
+                        None => Ok(true),
+                    }
+                }
+                _ => Ok(true),
+            }
+        }
+        let mut found = None;
+        let innermost = visit(&self.assumed, &n.for_body()?, &iter, &mut found)?;
+        Ok(if innermost { found } else { None })
+    }
+
+    /// Loop `n` twice, behind condition `c` evaluated before it: once
+    /// where `c` holds, once where it does not, each copy without the
+    /// branch.
+    fn unswitched(&mut self, n: &isl::AstNode, c: &isl::AstExpr) -> Result<(), Error> {
+        let v = self.cond(c)?;
+        let key = c.to_string();
+        let then_b = self.new_block("tessera.unswitch.then");
+        let else_b = self.new_block("tessera.unswitch.else");
+        let merge = self.new_block("tessera.unswitch.end");
+        self.b.cond_br(v, then_b, else_b);
+        for (block, holds) in [(then_b, true), (else_b, false)] {
+            self.at(block);
+            self.assumed.push((key.clone(), holds));
+            let lowered = self.for_loop(n);
+            self.assumed.pop();
+            lowered?;
+            self.b.br(merge);
+        }
+        self.at(merge);
+        Ok(())
     }
 
     /// Emits loop `n`, its body from `body`.

@@ -248,6 +248,7 @@ impl<'m> Gen<'m> {
             promoted: HashMap::new(),
             acc_allocas: Vec::new(),
             entry_first: None,
+            assumed: Vec::new(),
         }
     }
 

@@ -107,6 +107,9 @@ pub(super) struct Gen<'m> {
     pub(super) acc_allocas: Vec<Val<'m>>,
     /// Where entry block allocas go.
     pub(super) entry_first: Option<Val<'m>>,
+    /// AST conditions decided outside the innermost loop being generated
+    /// (by their text), and their value there.
+    pub(super) assumed: Vec<(String, bool)>,
 }
 
 impl<'m> Gen<'m> {
