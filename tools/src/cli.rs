@@ -136,6 +136,10 @@ pub struct ScheduleArgs {
     #[arg(long, value_name = "BYTES", default_value_t = 512 * 1024,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub cache: u64,
+    /// isl operations each step may take, as the pass's `max-operations`
+    /// [default: the pass's]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_operations: Option<u64>,
 }
 
 /// The scheduler's fusion modes (`tessera_poly::schedule::Fuse`), as

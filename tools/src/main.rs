@@ -303,7 +303,7 @@ fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
         let ctx = isl::Ctx::new();
         ctx.set_time_limit(defaults.time_limit);
         let outcome = ctx
-            .with_budget(defaults.max_operations, |ctx| {
+            .with_budget(a.max_operations.unwrap_or(defaults.max_operations), |ctx| {
                 auto_schedule(ctx, scop, opts)
             })
             .map_err(|e| format!("scop @{}: {e}", scop.name))?;

@@ -182,6 +182,8 @@ pub fn auto_schedule_keeping<'c>(
         .set_validity(lr.validity)?
         .set_proximity(proximity.clone())?;
 
+    // Whether keeping live ranges ran out of its limit (below).
+    let mut live_ranges_cut_short = false;
     let mut outcome = if lr.condition.is_empty()? {
         schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?
     } else {
@@ -211,6 +213,7 @@ pub fn auto_schedule_keeping<'c>(
         match attempt {
             Ok(o) => o,
             Err(e) if e.is_quota() => {
+                live_ranges_cut_short = true;
                 let conservative = ScheduleConstraints::on_domain(view.domain.clone())?
                     .set_validity(validity_of(&d)?)?
                     .set_proximity(proximity)?;
@@ -219,7 +222,17 @@ pub fn auto_schedule_keeping<'c>(
             Err(e) => return Err(e),
         }
     };
-    if has_scalar_false_deps {
+    // Where keeping live ranges did not finish within its limit, the
+    // SCoP's scheduling problems are large, and a third schedule under
+    // value-based dependences would add as much again (fuzz seed 700083:
+    // 0.5 s for each of the three, for nothing tiled).
+    if has_scalar_false_deps && live_ranges_cut_short {
+        if let Err(why) = &outcome {
+            outcome = Err(format!(
+                "{why}; not scheduled under value-based dependences either: keeping live ranges did not finish within its limit"
+            ));
+        }
+    } else if has_scalar_false_deps {
         match &outcome {
             // Not when the original loops keep their reuse in L1 already:
             // tiles for L2 bring nothing there, while the expansions and
