@@ -181,6 +181,12 @@ impl Scop {
     pub fn statement(&self, name: &str) -> Option<&Statement> {
         self.statements.iter().find(|s| s.name == name)
     }
+
+    /// Is `name` an array of one dimension or more (elements in memory),
+    /// not a zero-dimensional one (a scalar)?
+    pub fn has_dimensions(&self, name: &str) -> bool {
+        self.array(name).is_some_and(|a| !a.sizes.is_empty())
+    }
 }
 
 impl AccessKind {

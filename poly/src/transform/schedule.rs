@@ -135,22 +135,19 @@ pub fn auto_schedule_keeping<'c>(
     // scheduling them only costs (7-10 ms for each such SCoP of
     // PolyBench's `main`).
     let reads_memory = scop.statements.iter().any(|s| {
-        s.accesses.iter().any(|a| {
-            a.kind == AccessKind::Read && scop.array(&a.array).is_some_and(|x| !x.sizes.is_empty())
-        })
+        s.accesses
+            .iter()
+            .any(|a| a.kind == AccessKind::Read && scop.has_dimensions(&a.array))
     });
-    if !reads_memory {
-        let writes = crate::view::per_reference(view.writes()?)?;
-        if crate::cost::innermost(ctx, &view.schedule, &writes)?.is_zero() {
-            return Ok(Outcome::Kept(
-                "it reads no array element and stores with stride 1: no reuse for tiles to keep in cache".into(),
-            ));
-        }
+    let writes = crate::view::per_reference(view.writes()?)?;
+    if !reads_memory && crate::cost::innermost(ctx, &view.schedule, &writes)?.is_zero() {
+        return Ok(Outcome::Kept(
+            "it reads no array element and stores with stride 1: no reuse for tiles to keep in cache".into(),
+        ));
     }
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
-    let writes = crate::view::per_reference(view.writes()?)?;
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
         return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
     }

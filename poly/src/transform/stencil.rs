@@ -195,7 +195,7 @@ fn kept_before_analysis(
     let in_place = scop.statements.iter().any(|st| {
         st.accesses.iter().any(|a| {
             a.kind != tessera_ir::AccessKind::Read
-                && scop.array(&a.array).is_some_and(|x| !x.sizes.is_empty())
+                && scop.has_dimensions(&a.array)
                 && st
                     .accesses
                     .iter()
