@@ -111,6 +111,14 @@ pub fn find_scops<'ir>(
 }
 
 /// Where remarks about a SCoP point: its outermost loop's latch branch.
+/// `f()`, its time logged (`tessera::time`) under the SCoP and phase.
+pub(crate) fn timed<T>(scop: &str, phase: &str, f: impl FnOnce() -> T) -> T {
+    let start = std::time::Instant::now();
+    let r = f();
+    log::debug!(target: "tessera::time", "{scop}: {phase} {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
+    r
+}
+
 fn scop_anchor<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) -> Option<Val<'ir>> {
     m.region
         .loops
@@ -323,10 +331,12 @@ fn regenerate<'ir>(
     }
     // isl work in code generation is bounded too (AST, run-time
     // checks): past the budget the region is left alone.
-    let result = isl.with_budget(opts.max_operations, |isl| {
-        catch_unwind(AssertUnwindSafe(|| {
-            codegen::generate(m, f, isl, entry, opts, &applied)
-        }))
+    let result = timed(&m.scop.name, "codegen", || {
+        isl.with_budget(opts.max_operations, |isl| {
+            catch_unwind(AssertUnwindSafe(|| {
+                codegen::generate(m, f, isl, entry, opts, &applied)
+            }))
+        })
     });
     let scop = m.scop.name.as_str();
     match result {
@@ -457,8 +467,10 @@ fn plan_schedule<'c>(
         None if opts.schedule == Schedule::Auto => {
             // x86 targets answer 256 KiB; without an answer, the same.
             let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
-            let s = isl.with_budget(opts.max_operations, |isl| {
-                tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
+            let s = timed(&m.scop.name, "schedule", || {
+                isl.with_budget(opts.max_operations, |isl| {
+                    tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
+                })
             });
             match s {
                 Ok(Outcome::New {
@@ -522,16 +534,18 @@ fn plan_schedule<'c>(
         }
     };
     let sched = &sched;
-    let plan = isl.with_budget(opts.max_operations, |isl| {
-        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
-        tessera_poly::expand::plan_with(
-            isl,
-            scop,
-            sched,
-            analysis.as_mut(),
-            tiled_order.as_ref(),
-            !speculative,
-        )
+    let plan = timed(&m.scop.name, "check", || {
+        isl.with_budget(opts.max_operations, |isl| {
+            let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
+            tessera_poly::expand::plan_with(
+                isl,
+                scop,
+                sched,
+                analysis.as_mut(),
+                tiled_order.as_ref(),
+                !speculative,
+            )
+        })
     });
     // A speculative schedule pays for its tiles with its expansions.
     if let (Ok(Some(expansions)), true, Some((v, _)), Some(tiled)) =

@@ -179,10 +179,10 @@ fn schedule_ast<'c, 'm>(
     let build = isl::AstBuild::from_context(context)?;
     // A tree's bands are generated one at a time: half the time of the
     // flat map on tiled bands.
-    let ast = match applied.tree {
-        Some(tree) => build.node_from_schedule(tree.clone())?,
-        None => build.node_from_schedule_map(sched)?,
-    };
+    let ast = crate::driver::timed(&model.scop.name, "ast", || match applied.tree {
+        Some(tree) => build.node_from_schedule(tree.clone()),
+        None => build.node_from_schedule_map(sched),
+    })?;
     if opts.print_ast {
         let text = format!(
             "// {}: regenerated loop nest\n{}\n",
