@@ -491,10 +491,13 @@ fn bounded_coalesce<'c, 'a>(
             Some(at),
         )
     };
+    // One message for both bounds: which ends the merge first depends on
+    // the machine's speed.
     let too_costly = |n: usize| {
         Reject::new(
             format!(
-                "{what_text} {n} pieces, too costly to merge (conditions on several parameters or modulo conditions; at most {COALESCE_BUDGET} isl operations are spent merging them)"
+                "{what_text} {n} pieces, too costly to merge (conditions on several parameters or modulo conditions; merging them ran past its budget of {COALESCE_BUDGET} isl operations or the model's time limit of {:.2} s)",
+                crate::driver::MODEL_TIME.as_secs_f64()
             ),
             Some(at),
         )
