@@ -545,6 +545,24 @@ fn plan_schedule<'c>(
         }
     };
     let sched = &sched;
+    // A speculative schedule refused before its dearest plan, when the
+    // plan without tile loops shows why already.
+    if let (true, Some((v, d)), Some(tiled)) = (speculative, analysis.as_mut(), &tiled_order) {
+        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
+        let why = timed(&m.scop.name, "speculation", || {
+            isl.with_budget(opts.max_operations, |isl| {
+                tessera_poly::expand::speculation_unprofitable_early(isl, scop, v, d, tiled)
+            })
+        });
+        if let Ok(Some(why)) = why {
+            let remark = Remark::NotProfitable {
+                scop: &m.scop.name,
+                why: &why,
+            };
+            remarks::emit(an, remark, anchor);
+            return keep_accumulators(an, isl, opts, m, anchor);
+        }
+    }
     let plan = timed(&m.scop.name, "check", || {
         isl.with_budget(opts.max_operations, |isl| {
             let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
