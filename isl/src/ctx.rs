@@ -90,6 +90,18 @@ struct AbortHandle(*mut sys::isl_ctx);
 unsafe impl Send for AbortHandle {}
 
 /// The CPU clock of the calling thread.
+/// Seconds as a message gives them: to the millisecond, at least one
+/// decimal (`0.25`, `0.5`, `2.0`; `{:.1}` made 0.25 s read "0.2 s").
+fn seconds(d: Duration) -> String {
+    let text = format!("{:.3}", d.as_secs_f64());
+    let trimmed = text.trim_end_matches('0');
+    if trimmed.ends_with('.') {
+        format!("{trimmed}0")
+    } else {
+        trimmed.to_string()
+    }
+}
+
 fn thread_cpu_clock() -> Option<libc::clockid_t> {
     let mut clock: libc::clockid_t = 0;
     // SAFETY: pthread_self() is the calling, live thread; `clock` is a
@@ -512,16 +524,16 @@ impl Ctx {
                     && !self.timed_out.load(Ordering::SeqCst) =>
                 {
                     format!(
-                        "time limit of {:.1} s of this step exceeded",
-                        self.step_limit.get().as_secs_f64()
+                        "time limit of {} s of this step exceeded",
+                        seconds(self.step_limit.get())
                     )
                 }
                 Some((_, total)) if self.allowance_bound.get() => {
                     format!("time allowance of {} s used up", total.as_secs_f64())
                 }
                 _ => format!(
-                    "time limit of {:.1} s exceeded",
-                    self.time_limit().unwrap_or_default().as_secs_f64()
+                    "time limit of {} s exceeded",
+                    seconds(self.time_limit().unwrap_or_default())
                 ),
             },
             _ => "isl error without message".to_string(),
@@ -676,6 +688,14 @@ impl Ctx {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn seconds_in_messages() {
+        use std::time::Duration;
+        assert_eq!(super::seconds(Duration::from_millis(250)), "0.25");
+        assert_eq!(super::seconds(Duration::from_millis(500)), "0.5");
+        assert_eq!(super::seconds(Duration::from_secs(2)), "2.0");
+    }
+
     use super::*;
     use crate::{ScheduleConstraints, Set, UnionMap, UnionSet};
 
