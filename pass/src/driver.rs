@@ -508,12 +508,7 @@ fn plan_schedule<'c>(
                     (Ok(schedule), Origin::Computed)
                 }
                 Ok(Outcome::Kept(why)) => {
-                    let remark = Remark::NotProfitable {
-                        scop: &m.scop.name,
-                        why: &why,
-                    };
-                    remarks::emit(an, remark, anchor);
-                    return keep_accumulators(an, isl, opts, m, anchor);
+                    return kept_unprofitable(an, isl, opts, m, anchor, &why);
                 }
                 Err(e) => {
                     let error = e.to_string();
@@ -545,27 +540,22 @@ fn plan_schedule<'c>(
         }
     };
     let sched = &sched;
+    // The model the schedule is for.
+    let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
     // A speculative schedule refused before its dearest plan, when the
     // plan without tile loops shows why already.
     if let (true, Some((v, d)), Some(tiled)) = (speculative, analysis.as_mut(), &tiled_order) {
-        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
         let why = timed(&m.scop.name, "speculation", || {
             isl.with_budget(opts.max_operations, |isl| {
                 tessera_poly::expand::speculation_unprofitable_early(isl, scop, v, d, tiled)
             })
         });
         if let Ok(Some(why)) = why {
-            let remark = Remark::NotProfitable {
-                scop: &m.scop.name,
-                why: &why,
-            };
-            remarks::emit(an, remark, anchor);
-            return keep_accumulators(an, isl, opts, m, anchor);
+            return kept_unprofitable(an, isl, opts, m, anchor, &why);
         }
     }
     let plan = timed(&m.scop.name, "check", || {
         isl.with_budget(opts.max_operations, |isl| {
-            let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
             tessera_poly::expand::plan_with(
                 isl,
                 scop,
@@ -580,17 +570,11 @@ fn plan_schedule<'c>(
     if let (Ok(Some(expansions)), true, Some((v, _)), Some(tiled)) =
         (&plan, speculative, &analysis, &tiled_order)
     {
-        let scop = reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
         let why = isl.with_budget(opts.max_operations, |isl| {
             tessera_poly::expand::speculation_unprofitable(isl, v, scop, tiled, expansions)
         });
         if let Ok(Some(why)) = why {
-            let remark = Remark::NotProfitable {
-                scop: &m.scop.name,
-                why: &why,
-            };
-            remarks::emit(an, remark, anchor);
-            return keep_accumulators(an, isl, opts, m, anchor);
+            return kept_unprofitable(an, isl, opts, m, anchor, &why);
         }
     }
     match plan {
@@ -637,6 +621,24 @@ fn plan_schedule<'c>(
             None
         }
     }
+}
+
+/// The original schedule stays, the remark says why (not predicted to
+/// pay); accumulators may still be kept in registers.
+fn kept_unprofitable<'c>(
+    an: &Analyses,
+    isl: &'c isl::Ctx,
+    opts: &Options,
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
+    why: &str,
+) -> Option<Plan<'c>> {
+    let remark = Remark::NotProfitable {
+        scop: &m.scop.name,
+        why,
+    };
+    remarks::emit(an, remark, anchor);
+    keep_accumulators(an, isl, opts, m, anchor)
 }
 
 /// The original schedule, regenerated when it lets registers hold memory
