@@ -42,6 +42,39 @@ pub struct Found<'ir> {
 /// function of the own suite or PolyBench takes at most 41 ms (deriche).
 pub(crate) const MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(250);
 
+/// Model time of one function past which each further region's model
+/// gets [`LATE_MODEL_TIME`] instead of [`MODEL_TIME`]. A function that
+/// inlines many loop nests of costly conditions otherwise pays
+/// `MODEL_TIME` for each region and for each merge of two (fuzz seed
+/// 800196: 2.5 s modelling `main`, ten inlined nests).
+const FUNCTION_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// The limit of a region's model once the function's models took
+/// [`FUNCTION_MODEL_TIME`]: a region that costs little is still modelled
+/// (a whole function of the own suite or PolyBench takes at most 41 ms),
+/// one as costly as those before is not.
+const LATE_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(50);
+
+/// The time the models of one function took, and the limit of the next.
+#[derive(Default)]
+struct ModelClock {
+    spent: std::time::Duration,
+}
+
+impl ModelClock {
+    fn limit(&self) -> std::time::Duration {
+        if self.spent < FUNCTION_MODEL_TIME {
+            MODEL_TIME
+        } else {
+            LATE_MODEL_TIME
+        }
+    }
+
+    fn spend(&mut self, t: std::time::Duration) {
+        self.spent += t;
+    }
+}
+
 /// Finds the SCoPs of a function and builds their models.
 pub fn find_scops<'ir>(
     an: &'ir Analyses,
@@ -58,14 +91,17 @@ pub fn find_scops<'ir>(
     };
     let fname = f.name();
     let mut counter = 0usize;
-    let try_region = |r: Result<detect::Region<'ir>, Reject<'ir>>,
-                      counter: &mut usize|
+    let mut clock = ModelClock::default();
+    let mut try_region = |r: Result<detect::Region<'ir>, Reject<'ir>>,
+                          counter: &mut usize|
      -> Result<Model<'ir>, Reject<'ir>> {
         let region = r?;
+        let started = std::time::Instant::now();
+        let limit = clock.limit();
         let m = isl.with_budget(opts.max_operations, |isl| {
             // A step: past its limit, isl's calls fail and the region is
             // rejected with the reason (the closure itself never fails).
-            let built = isl.with_step_time_limit(MODEL_TIME, |isl| {
+            let built = isl.with_step_time_limit(limit, |isl| {
                 Ok(modeling::build(
                     an,
                     &loops,
@@ -76,6 +112,27 @@ pub fn find_scops<'ir>(
                 ))
             });
             built.unwrap_or_else(|e| Err(Reject::new(e.to_string(), None)))
+        });
+        let took = started.elapsed();
+        clock.spend(took);
+        log::debug!(
+            target: "tessera::time",
+            "{fname}: model of a region of {} loop(s) {:.1} ms ({})",
+            region.loops.len(),
+            took.as_secs_f64() * 1e3,
+            if m.is_ok() { "modelled" } else { "rejected" }
+        );
+        // Cut short by the late limit: say why it was short.
+        let m = m.map_err(|mut reject| {
+            if limit < MODEL_TIME && took >= limit {
+                reject.reason = format!(
+                    "{} (the models of this function took {} s already: {} s for each further region)",
+                    reject.reason,
+                    FUNCTION_MODEL_TIME.as_secs_f64(),
+                    LATE_MODEL_TIME.as_secs_f64()
+                );
+            }
+            reject
         });
         if m.is_ok() {
             *counter += 1;
@@ -328,6 +385,7 @@ fn regenerate<'ir>(
             .as_ref()
             .map(|p| p.register_tiles.as_slice())
             .unwrap_or(&[]),
+        accumulators: plan.as_ref().and_then(|p| p.accumulators.as_deref()),
     };
     // Run-time checks stay cheap: past this many array pairs to compare,
     // the region is left alone.
@@ -449,6 +507,9 @@ struct Plan<'c> {
     /// Computed by the automatic scheduler (not imported).
     computed: bool,
     register_tiles: Vec<tsched::RegisterTile>,
+    /// Accumulators proved for this schedule already (the original one,
+    /// kept for them).
+    accumulators: Option<Vec<tessera_poly::promotion::Accumulator>>,
 }
 
 /// The imported schedule of a SCoP and the expansions it needs, when it is
@@ -593,6 +654,7 @@ fn plan_schedule<'c>(
                 time_tiled,
                 computed: origin == Origin::Computed,
                 register_tiles,
+                accumulators: None,
             })
         }
         Ok(None) => {
@@ -689,6 +751,7 @@ fn keep_accumulators<'c>(
         // keeps arrays apart as the accumulators need.
         computed: true,
         register_tiles: Vec::new(),
+        accumulators: Some(found),
     })
 }
 
@@ -807,5 +870,26 @@ fn export_schedule(
             error: &error,
         };
         remarks::emit(an, remark, anchor);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn models_get_the_late_limit_once_the_function_took_its_share() {
+        let mut clock = ModelClock::default();
+        assert_eq!(clock.limit(), MODEL_TIME);
+        clock.spend(MODEL_TIME);
+        assert_eq!(clock.limit(), MODEL_TIME);
+        clock.spend(FUNCTION_MODEL_TIME - MODEL_TIME - Duration::from_millis(1));
+        assert_eq!(clock.limit(), MODEL_TIME);
+        clock.spend(Duration::from_millis(1));
+        assert_eq!(clock.limit(), LATE_MODEL_TIME);
+        // Cheap regions after it do not bring the full limit back.
+        clock.spend(Duration::from_micros(300));
+        assert_eq!(clock.limit(), LATE_MODEL_TIME);
     }
 }

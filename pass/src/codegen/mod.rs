@@ -142,7 +142,9 @@ fn schedule_ast<'c, 'm>(
     // Registers may hold an accumulator where the regenerated code runs
     // only on arrays apart (the address-range test, or no pair to test);
     // reloads and register tiles rewrite the statements' accesses.
-    let accumulators = if opts.accumulators
+    let accumulators = if let Some(found) = applied.accumulators {
+        found.to_vec()
+    } else if opts.accumulators
         && (applied.range_test_only || model.may_alias.is_empty())
         && applied.reloaded.is_none()
         && applied.register_tiles.is_empty()

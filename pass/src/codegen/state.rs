@@ -28,6 +28,10 @@ pub struct Applied<'a, 'c> {
     /// Point loops unrolled in full register tiles
     /// (`tessera_poly::register`).
     pub register_tiles: &'a [tessera_poly::register::RegisterTile],
+    /// The accumulators the plan proved for this very schedule (the
+    /// original one kept for them), so code generation does not search
+    /// again; None: code generation searches.
+    pub accumulators: Option<&'a [tessera_poly::promotion::Accumulator]>,
 }
 
 /// Why [`generate`] produced nothing (the function is as it was).

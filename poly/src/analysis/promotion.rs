@@ -39,13 +39,28 @@ pub struct Accumulator {
     pub depth: usize,
 }
 
+/// isl operations the search for accumulators may take. It is an
+/// optimization of the generated code: past the budget none is kept, and
+/// the SCoP is regenerated all the same (fuzz seed 800196: a 2-statement
+/// SCoP with modulo conditions on two parameters spent its whole code
+/// generation budget, 0.76 s, here and was left as it was).
+const ACCUMULATOR_BUDGET: u64 = 100_000;
+
 /// The accumulators of `scop` under `schedule` (statement instances to
-/// dates of one length, as code generation reads it).
+/// dates of one length, as code generation reads it); none when proving
+/// them takes more than [`ACCUMULATOR_BUDGET`].
 pub fn accumulators(
     ctx: &Ctx,
     scop: &Scop,
     schedule: &UnionMap<'_>,
 ) -> isl::Result<Vec<Accumulator>> {
+    match ctx.with_nested_budget(ACCUMULATOR_BUDGET, |ctx| search(ctx, scop, schedule)) {
+        Err(e) if e.kind == isl::ErrorKind::Quota => Ok(Vec::new()),
+        r => r,
+    }
+}
+
+fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Accumulator>> {
     // Per statement: its schedule on its domain, and its innermost loop.
     let maps = schedule.maps()?;
     let mut dated: Vec<Dated<'_>> = Vec::new();
