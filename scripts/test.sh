@@ -18,6 +18,9 @@ if cargo clippy --version >/dev/null 2>&1; then
 else
   echo "clippy is not installed (rustup component add clippy): lint check skipped"
 fi
+echo "== code map: no import circles, no file over 1,000 lines, no function over 150"
+python3 scripts/module-cycles.py
+python3 scripts/code-shape.py
 echo "== unit tests"
 cargo test --release --workspace 2>&1 | tee /tmp/tessera-cargo-test.log | grep -E "^(test result|running|error|FAILED|failures)" || true
 grep -q "test result: FAILED\|^error" /tmp/tessera-cargo-test.log && { echo "unit tests failed"; exit 1; }

@@ -17,6 +17,7 @@ use crate::output::out;
 use crate::remarks::Origin;
 use crate::remarks::{self, Remark};
 use crate::report;
+use crate::timing::timed;
 use crate::Options;
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -179,14 +180,6 @@ pub fn find_scops<'ir>(
 }
 
 /// Where remarks about a SCoP point: its outermost loop's latch branch.
-/// `f()`, its time logged (`tessera::time`) under the SCoP and phase.
-pub(crate) fn timed<T>(scop: &str, phase: &str, f: impl FnOnce() -> T) -> T {
-    let start = std::time::Instant::now();
-    let r = f();
-    log::debug!(target: "tessera::time", "{scop}: {phase} {:.1} ms", start.elapsed().as_secs_f64() * 1e3);
-    r
-}
-
 fn scop_anchor<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) -> Option<Val<'ir>> {
     m.region
         .loops
@@ -512,8 +505,99 @@ struct Plan<'c> {
     accumulators: Option<Vec<tessera_poly::promotion::Accumulator>>,
 }
 
-/// The imported schedule of a SCoP and the expansions it needs, when it is
-/// legal; None (with a remark saying why) otherwise.
+/// What comes with a chosen schedule besides its map.
+#[derive(Default)]
+struct Chosen<'c> {
+    /// The model the computed schedule is for, when not the original one.
+    reloaded: Option<tessera_poly::reload::Reloaded>,
+    time_tiled: bool,
+    register_tiles: Vec<tsched::RegisterTile>,
+    tree: Option<isl::Schedule<'c>>,
+    tiled_order: Option<tessera_poly::violation::TiledOrder<'c>>,
+    speculative: bool,
+}
+
+/// A schedule that is not the original one means to plan.
+type Choice<'c> = (isl::Result<isl::UnionMap<'c>>, Origin, Chosen<'c>);
+
+/// The SCoP's schedule: imported, or computed (leaving the scheduler's
+/// view and dependences in `analysis`). `Err` holds (boxed: a plan is
+/// large) what the plan is when no new schedule is to be checked: the original one (None, or
+/// kept for its accumulators), with the remark already emitted.
+fn choose_schedule<'c>(
+    an: &Analyses,
+    isl: &'c isl::Ctx,
+    opts: &Options,
+    imported: &[tsched::Entry],
+    m: &Model<'_>,
+    anchor: Option<Val<'_>>,
+    analysis: &mut Option<(
+        tessera_poly::view::View<'c>,
+        tessera_poly::deps::Dependences<'c>,
+    )>,
+) -> Result<Choice<'c>, Box<Option<Plan<'c>>>> {
+    if let Some(i) = imported.iter().find(|i| i.scop == m.scop.name) {
+        let chosen = Chosen {
+            register_tiles: i.register_tiles.clone(),
+            ..Chosen::default()
+        };
+        return Ok((
+            isl::UnionMap::parse(isl, &i.schedule),
+            Origin::Imported,
+            chosen,
+        ));
+    }
+    if opts.schedule != Schedule::Auto {
+        return Err(Box::new(None));
+    }
+    // x86 targets answer 256 KiB; without an answer, the same.
+    let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
+    let s = timed(&m.scop.name, "schedule", || {
+        isl.with_budget(opts.max_operations, |isl| {
+            tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, analysis)
+        })
+    });
+    match s {
+        Ok(Outcome::New {
+            schedule,
+            tree,
+            tiled_order,
+            summary,
+            reloaded,
+            time_tiled,
+            register_tiles,
+            speculative,
+        }) => {
+            let remark = Remark::Schedule {
+                scop: &m.scop.name,
+                summary: &summary,
+            };
+            remarks::emit(an, remark, anchor);
+            let chosen = Chosen {
+                reloaded: reloaded.map(|b| *b),
+                time_tiled,
+                register_tiles,
+                tree,
+                tiled_order,
+                speculative,
+            };
+            Ok((Ok(schedule), Origin::Computed, chosen))
+        }
+        Ok(Outcome::Kept(why)) => Err(Box::new(kept_unprofitable(an, isl, opts, m, anchor, &why))),
+        Err(e) => {
+            let error = e.to_string();
+            let remark = Remark::NoSchedule {
+                scop: &m.scop.name,
+                error: &error,
+            };
+            remarks::emit(an, remark, anchor);
+            Err(Box::new(None))
+        }
+    }
+}
+
+/// The imported or computed schedule of a SCoP and the expansions it
+/// needs, when it is legal; None (with a remark saying why) otherwise.
 fn plan_schedule<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,
@@ -524,66 +608,19 @@ fn plan_schedule<'c>(
 ) -> Option<Plan<'c>> {
     // The view and dependences the scheduler computed, for the check.
     let mut analysis = None;
-    // The model the computed schedule is for, when not the original one.
-    let mut reloaded: Option<tessera_poly::reload::Reloaded> = None;
-    let mut time_tiled = false;
-    let register_tiles: Vec<tsched::RegisterTile>;
-    let mut tree = None;
-    let mut tiled_order = None;
-    let mut speculative = false;
-    let (sched, origin) = match imported.iter().find(|i| i.scop == m.scop.name) {
-        Some(i) => {
-            register_tiles = i.register_tiles.clone();
-            (isl::UnionMap::parse(isl, &i.schedule), Origin::Imported)
-        }
-        None if opts.schedule == Schedule::Auto => {
-            // x86 targets answer 256 KiB; without an answer, the same.
-            let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
-            let s = timed(&m.scop.name, "schedule", || {
-                isl.with_budget(opts.max_operations, |isl| {
-                    tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, &mut analysis)
-                })
-            });
-            match s {
-                Ok(Outcome::New {
-                    schedule,
-                    tree: t_tree,
-                    tiled_order: t_order,
-                    summary,
-                    reloaded: r,
-                    time_tiled: t,
-                    register_tiles: rt,
-                    speculative: s,
-                }) => {
-                    speculative = s;
-                    reloaded = r.map(|b| *b);
-                    time_tiled = t;
-                    register_tiles = rt;
-                    tree = t_tree;
-                    tiled_order = t_order;
-                    let remark = Remark::Schedule {
-                        scop: &m.scop.name,
-                        summary: &summary,
-                    };
-                    remarks::emit(an, remark, anchor);
-                    (Ok(schedule), Origin::Computed)
-                }
-                Ok(Outcome::Kept(why)) => {
-                    return kept_unprofitable(an, isl, opts, m, anchor, &why);
-                }
-                Err(e) => {
-                    let error = e.to_string();
-                    let remark = Remark::NoSchedule {
-                        scop: &m.scop.name,
-                        error: &error,
-                    };
-                    remarks::emit(an, remark, anchor);
-                    return None;
-                }
-            }
-        }
-        None => return None,
-    };
+    let (sched, origin, chosen) =
+        match choose_schedule(an, isl, opts, imported, m, anchor, &mut analysis) {
+            Ok(c) => c,
+            Err(plan) => return *plan,
+        };
+    let Chosen {
+        reloaded,
+        time_tiled,
+        register_tiles,
+        tree,
+        tiled_order,
+        speculative,
+    } = chosen;
     // One date length for the check and the code generator alike.
     // The check and the code generator share the map.
     let padded = sched.and_then(tessera_poly::view::pad_dates);

@@ -27,6 +27,7 @@ pub mod output;
 pub mod remarks;
 pub mod report;
 pub mod scev;
+pub mod timing;
 
 /// The former paths of [`model`] and of the accumulator demotion
 /// ([`model::accumulators`]), kept so that modules not yet moved over

@@ -13,3 +13,4 @@ pub mod reload;
 pub mod schedule;
 pub(crate) mod scheduler;
 pub mod stencil;
+pub(crate) mod tiling;

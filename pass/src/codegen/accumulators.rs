@@ -4,25 +4,12 @@
 //! slot, and the slot is stored back after the loop. The slot is an entry
 //! block alloca, so LLVM keeps it in a register.
 
-use super::state::Gen;
+use super::state::{AccumulatorCode, Gen};
 use crate::error::Error;
 use crate::llvm::{Opcode, Ty, Val};
 use crate::modeling::{Class, Item};
 use std::collections::HashMap;
 use tessera_poly::promotion::Accumulator;
-
-/// An accumulator in code generation's terms.
-pub(super) struct AccumulatorCode<'m> {
-    pub(super) stmt: usize,
-    pub(super) depth: usize,
-    pub(super) array: usize,
-    pub(super) ty: Ty<'m>,
-    /// A store of the element: its address operand addresses it.
-    pub(super) store: Val<'m>,
-    /// The statement's loads and stores of the element (and demoted PHIs
-    /// read from it), all redirected to the slot.
-    pub(super) insts: Vec<Val<'m>>,
-}
 
 /// One accumulator kept in a slot across the loop being generated.
 pub(super) struct Kept<'m> {

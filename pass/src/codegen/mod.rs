@@ -181,7 +181,7 @@ fn schedule_ast<'c, 'm>(
     let build = isl::AstBuild::from_context(context)?;
     // A tree's bands are generated one at a time: half the time of the
     // flat map on tiled bands.
-    let ast = crate::driver::timed(&model.scop.name, "ast", || match applied.tree {
+    let ast = crate::timing::timed(&model.scop.name, "ast", || match applied.tree {
         Some(tree) => build.node_from_schedule(tree.clone()),
         None => build.node_from_schedule_map(sched),
     })?;

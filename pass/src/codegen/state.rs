@@ -103,7 +103,7 @@ pub(super) struct Gen<'m> {
     /// alias scopes then.
     pub(super) overlap_tolerated: bool,
     /// Memory accumulators to keep in registers across their loop.
-    pub(super) accumulators: Vec<super::accumulators::AccumulatorCode<'m>>,
+    pub(super) accumulators: Vec<AccumulatorCode<'m>>,
     /// Loads and stores of kept accumulators, by original instruction, to
     /// the slot they use inside the loop being generated.
     pub(super) promoted: HashMap<Val<'m>, Val<'m>>,
@@ -164,4 +164,17 @@ pub(super) struct ReloadCode {
     pub(super) scalar: usize,
     pub(super) array: usize,
     pub(super) subscripts: Vec<Subscript>,
+}
+
+/// An accumulator in code generation's terms.
+pub(super) struct AccumulatorCode<'m> {
+    pub(super) stmt: usize,
+    pub(super) depth: usize,
+    pub(super) array: usize,
+    pub(super) ty: Ty<'m>,
+    /// A store of the element: its address operand addresses it.
+    pub(super) store: Val<'m>,
+    /// The statement's loads and stores of the element (and demoted PHIs
+    /// read from it), all redirected to the slot.
+    pub(super) insts: Vec<Val<'m>>,
 }

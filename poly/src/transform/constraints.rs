@@ -4,7 +4,7 @@
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::view::View;
-use isl::{Ctx, UnionMap, UnionSet};
+use isl::{Ctx, ScheduleConstraints, UnionMap, UnionSet};
 use tessera_ir::Scop;
 
 /// Untags a tagged relation: `[S[i] -> ref[]] -> [T[j] -> ref'[]]` to
@@ -86,4 +86,46 @@ impl<'c> LiveRangeConstraints<'c> {
             conditional: conditional.coalesce()?,
         })
     }
+}
+
+/// `sc` rebuilt relation by relation under `context`: every set of its
+/// domain through `set` and every map of its relations through `map`, each
+/// union built afresh, its pieces inserted in order of their spaces when
+/// `sorted` (else in the order isl lists them).
+pub(crate) fn rebuild<'c>(
+    sc: &ScheduleConstraints<'c>,
+    context: isl::Set<'c>,
+    sorted: bool,
+    set: impl Fn(isl::Set<'c>) -> isl::Result<isl::Set<'c>>,
+    map: impl Fn(isl::Map<'c>) -> isl::Result<isl::Map<'c>>,
+) -> isl::Result<ScheduleConstraints<'c>> {
+    let ctx = sc.ctx();
+    let rebuilt = |u: UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        let mut maps = u.maps()?;
+        if sorted {
+            maps.sort_by_cached_key(|m| m.get_space().map(|s| s.to_string()).unwrap_or_default());
+        }
+        maps.into_iter()
+            .try_fold(UnionMap::empty(ctx)?, |acc, m| acc.union(map(m)?.into()))
+    };
+    let mut sets = sc.get_domain()?.sets()?;
+    if sorted {
+        sets.sort_by_cached_key(|s| s.get_space().map(|s| s.to_string()).unwrap_or_default());
+    }
+    let domain = sets
+        .into_iter()
+        .try_fold(UnionSet::empty(ctx)?, |acc, s| acc.add_set(set(s)?))?;
+    let out = ScheduleConstraints::on_domain(domain)?
+        .set_context(context)?
+        .set_validity(rebuilt(sc.get_validity()?)?)?
+        .set_proximity(rebuilt(sc.get_proximity()?)?)?
+        .set_coincidence(rebuilt(sc.get_coincidence()?)?)?;
+    let condition = sc.get_conditional_validity_condition()?;
+    if condition.is_empty()? {
+        return Ok(out);
+    }
+    out.set_conditional_validity(
+        rebuilt(condition)?,
+        rebuilt(sc.get_conditional_validity()?)?,
+    )
 }

@@ -116,7 +116,7 @@ impl<'c> Generalization<'c> {
         sc: &ScheduleConstraints<'c>,
     ) -> isl::Result<ScheduleConstraints<'c>> {
         let context = sc.get_context()?.intersect(self.context.clone())?;
-        crate::transform::scheduler::rebuild(
+        crate::transform::constraints::rebuild(
             sc,
             context,
             false,

@@ -1,0 +1,468 @@
+//! Tiling of the permutable bands of a computed schedule: in every band
+//! of two members or more that has reuse, the member with the most
+//! stride-1 accesses moved innermost and the band tiled for the cache
+//! (`cache_tile`), with register tiles where they pay; a band left
+//! untiled is interchanged for stride or for latency instead. The tile
+//! bands' marks ([`TILES_MARK`]) are removed before the schedule leaves
+//! the scheduler ([`strip_tiles`]).
+
+use crate::analysis::steps::{
+    has_reuse, has_time_loop, inner_loops_are_local, is_skewed, member_carries_nothing,
+    member_is_local, stride_one_member,
+};
+use crate::analysis::view::View;
+use crate::analysis::violation::TiledBand;
+use crate::transform::auto::AutoOptions;
+use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleNodeKind, UnionMap};
+use tessera_ir::Scop;
+
+/// Chains of at most this many dependent updates are left as they are by
+/// [`interchange_for_latency`]: an out-of-order core overlaps a short
+/// chain with the next one, while the interchanged loop pays at each entry
+/// for what it waits on (cholesky's division). Measured on cholesky with
+/// Zen 3: chains of up to 119 ran 0.60x after the interchange, 199 0.99x,
+/// 299 1.34x, 399 1.39x.
+const SHORT_CHAIN: u64 = 255;
+
+/// What [`tile_bands`] did.
+#[derive(Debug, Default)]
+pub(crate) struct Tiling<'c> {
+    /// One line per tiled band, for the remark.
+    pub bands: Vec<String>,
+    /// A skewed band over a time loop was left untiled.
+    pub skewed: bool,
+    /// A two-loop band with stride-1 inner loops was left untiled.
+    pub untiled_local: bool,
+    /// Some band was certainly reordered: interchanged, jammed, or tiled
+    /// where an outer member takes several values and an inner one more
+    /// than a tile's worth (at fixed other members). The comparison with
+    /// the original order is then skipped (its cost is the scheduler's).
+    pub reorders: bool,
+    /// Each tiled band, for the legality proof without floors
+    /// ([`crate::violation::keeps_memory_order_tiled`]); their tile bands
+    /// carry the mark [`TILES_MARK`] (or sit above a register tile's).
+    pub proof: Vec<TiledBand<'c>>,
+}
+
+/// The mark above a cache tile's tile band, removed before the schedule
+/// leaves this module ([`strip_tiles`]).
+const TILES_MARK: &str = "tessera.tiles";
+
+/// Tiles every permutable band of two members or more that has reuse,
+/// its stride-1 member innermost (see the module doc); `deps` are the
+/// dependences the schedule keeps.
+pub(crate) fn tile_bands<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    schedule: Schedule<'c>,
+    view: &View<'c>,
+    refs: &[isl::Map<'c>],
+    opts: AutoOptions,
+    deps: &UnionMap<'c>,
+) -> isl::Result<(Schedule<'c>, Tiling<'c>)> {
+    // Tile loops count tiles (not their first index) and point loops keep
+    // the original index: the dates then have one floor per tiled loop,
+    // where isl's default (scaled tile loops, point loops shifted to 0)
+    // has nested ones. On 3mm with register tiles that made the AST and
+    // the order check 3 to 4 times slower. Restored before returning.
+    let scale = ctx.tile_scale_tile_loops();
+    let shift = ctx.tile_shift_point_loops();
+    ctx.set_tile_scale_tile_loops(false);
+    ctx.set_tile_shift_point_loops(false);
+    let r = tile_bands_unscaled(ctx, scop, schedule, view, refs, opts, deps);
+    ctx.set_tile_scale_tile_loops(scale);
+    ctx.set_tile_shift_point_loops(shift);
+    r
+}
+
+fn tile_bands_unscaled<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    schedule: Schedule<'c>,
+    view: &View<'c>,
+    refs: &[isl::Map<'c>],
+    opts: AutoOptions,
+    deps: &UnionMap<'c>,
+) -> isl::Result<(Schedule<'c>, Tiling<'c>)> {
+    let accesses = view
+        .reads
+        .clone()
+        .union(view.writes()?)?
+        .domain_factor_domain()?;
+    let writes = &crate::view::per_reference(view.writes()?)?;
+    let mut tiled_bands: Vec<String> = Vec::new();
+    let mut skewed = false;
+    let mut untiled_local = false;
+    let mut reorders = false;
+    let mut proof = Vec::new();
+    let tiled = schedule.map_schedule_node_bottom_up(|node| {
+        if node.kind() == ScheduleNodeKind::Band
+            && node.band_n_member()? >= 2
+            && node.band_permutable()?
+        {
+            let n = node.band_n_member()?;
+            // Tiling pays through reuse: some access must stay on one
+            // element along a direction of the band.
+            let partial = node.band_partial_schedule_union_map()?;
+            if !has_reuse(&partial, &accesses)? {
+                // Nothing for a cache tile; but an innermost member that
+                // jumps through memory, where another member walks it
+                // with stride 1 and carries no dependence, trades places
+                // with it (deriche's column passes): stride-1 accesses, no
+                // chain of dependent operations in the inner loop.
+                return match interchange_for_stride(ctx, node.clone(), &partial, refs, deps, n)? {
+                    Some((node, why)) => {
+                        tiled_bands.push(why);
+                        reorders = true;
+                        Ok(node)
+                    }
+                    None => Ok(node),
+                };
+            }
+            // A band of two loops whose statements already walk memory
+            // with stride 1 (or not at all) in their innermost loop keeps
+            // its reuse in cache without tiling (floyd-warshall lost 21%
+            // to 32x32 tiles). Deeper bands carry reuse across a whole
+            // plane: tiled.
+            if n == 2 && inner_loops_are_local(ctx, &partial, refs)? {
+                // The stride-1 member innermost, as in a tiled band: when
+                // another band is tiled, this one is regenerated too.
+                let (node, parallel) = stride_one_innermost(ctx, node, refs, n)?;
+                let partial = node.band_partial_schedule_union_map()?;
+                let stmts = statements_of(&node)?;
+                let size = opts.register_tile;
+                if parallel[0] && member_is_local(ctx, &partial, refs, n, n - 1)? {
+                    let jammed = crate::register::latency_tile(
+                        ctx,
+                        node.clone(),
+                        &partial,
+                        refs,
+                        writes,
+                        &stmts,
+                        size,
+                    )?;
+                    if let Some(jam) = jammed {
+                        reorders = true;
+                        proof.push(TiledBand {
+                            prefix: node.get_prefix_schedule_union_map()?,
+                            band: partial.clone(),
+                        });
+                        tiled_bands.push(format!(
+                            "2 loops over {} kept untiled (stride 1 inside), the outer one unrolled by {size} and jammed: its inner loop carries reductions, {size} independent chains",
+                            stmts.join(", ")
+                        ));
+                        return Ok(jam);
+                    }
+                }
+                // Where no jam applies: the inner loop carries a chain of
+                // dependent updates of one element while the outer one
+                // carries none, interchanged when the outer loop's jumps
+                // stay in L1 (cholesky's A[i][j] -= A[i][k] * A[j][k]).
+                if let Some((node, why)) =
+                    interchange_for_latency(ctx, scop, node.clone(), &partial, refs, writes, deps)?
+                {
+                    tiled_bands.push(why);
+                    reorders = true;
+                    return Ok(node);
+                }
+                untiled_local = true;
+                return Ok(node);
+            }
+            // Skewed bands over a time loop (stencil time tiling) are not
+            // tiled yet: the skewed tiles' boundary guards cost more than
+            // their reuse gives (jacobi-1d ran 3.5x slower, jacobi-2d
+            // 1.3x). (Skews of triangular loops, as in lu, pay.)
+            if is_skewed(ctx, &partial)? && has_time_loop(ctx, &partial, refs)? {
+                skewed = true;
+                return Ok(node);
+            }
+            let (node, why, band) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
+            tiled_bands.push(why);
+            proof.push(band);
+            Ok(node)
+        } else {
+            Ok(node)
+        }
+    })?;
+    Ok((
+        tiled,
+        Tiling {
+            bands: tiled_bands,
+            skewed,
+            untiled_local,
+            reorders,
+            proof,
+        },
+    ))
+}
+
+/// Cache tiling of the permutable band `node` with reuse: its stride-1
+/// member innermost, tiles from the cache model (or `opts.tile`), and
+/// register tiles inside; the band and its remark line. Sets `reorders`
+/// when tiling certainly reorders ([`tiling_reorders`]).
+fn cache_tile<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    node: isl::ScheduleNode<'c>,
+    refs: &[isl::Map<'c>],
+    writes: &[isl::Map<'c>],
+    opts: AutoOptions,
+    reorders: &mut bool,
+) -> isl::Result<(isl::ScheduleNode<'c>, String, TiledBand<'c>)> {
+    let n = node.band_n_member()?;
+    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    let partial = node.band_partial_schedule_union_map()?;
+    let tile = if opts.tile > 0 {
+        opts.tile
+    } else {
+        crate::cache::band_tile(scop, &partial, refs, n, opts.cache_bytes)?
+    };
+    let stmts = statements_of(&node)?;
+    if !*reorders {
+        *reorders = tiling_reorders(ctx, scop, &partial, n, tile)?;
+    }
+    let band = TiledBand {
+        prefix: node.get_prefix_schedule_union_map()?,
+        band: partial.clone(),
+    };
+    let node = node.band_tile(&vec![tile; n])?;
+    // Register tiles divide the cache tile: only the last cache
+    // tile of a loop has partial register tiles.
+    let size = opts.register_tile;
+    let (node, jammed) = if size > 1 && tile % size == 0 {
+        crate::register::register_tile(ctx, node, &partial, refs, writes, &stmts, size)?
+    } else {
+        (node, Vec::new())
+    };
+    let jam = if jammed.is_empty() {
+        String::new()
+    } else {
+        let ms: Vec<String> = jammed.iter().map(|m| m.to_string()).collect();
+        format!(
+            ", member(s) {} unrolled by {size} and jammed (register tile)",
+            ms.join(", ")
+        )
+    };
+    let why = format!(
+        "{} loops over {} tiled by {}{jam}",
+        n,
+        stmts.join(", "),
+        vec![tile.to_string(); n].join("x")
+    );
+    Ok((node.insert_mark(TILES_MARK)?, why, band))
+}
+
+/// The tiled tree without the marks of its tile bands, and, with
+/// `untiled`, the same tree without its tile bands: a [`TILES_MARK`] and
+/// the band under it, and a band right above a register tile's mark
+/// (its register or latency tile band).
+pub(crate) fn strip_tiles<'c>(
+    tree: Schedule<'c>,
+    untiled: bool,
+) -> isl::Result<(Schedule<'c>, Option<Schedule<'c>>)> {
+    let is_tiles = |node: &isl::ScheduleNode<'c>| -> isl::Result<bool> {
+        Ok(node.kind() == ScheduleNodeKind::Mark && node.mark_id_name()? == TILES_MARK)
+    };
+    let points = if untiled {
+        Some(tree.clone().map_schedule_node_bottom_up(|node| {
+            if is_tiles(&node)? {
+                let band = node.delete()?;
+                return if band.kind() == ScheduleNodeKind::Band {
+                    band.delete()
+                } else {
+                    Ok(band)
+                };
+            }
+            if node.kind() == ScheduleNodeKind::Band && node.n_children()? == 1 {
+                let child = node.get_child(0)?;
+                if child.kind() == ScheduleNodeKind::Mark
+                    && child.mark_id_name()?.starts_with(crate::register::MARK)
+                {
+                    return node.delete();
+                }
+            }
+            Ok(node)
+        })?)
+    } else {
+        None
+    };
+    let clean = tree.map_schedule_node_bottom_up(|node| {
+        if is_tiles(&node)? {
+            node.delete()
+        } else {
+            Ok(node)
+        }
+    })?;
+    Ok((clean, points))
+}
+
+/// Does tiling a band (partial schedule `partial`, `n` members) by `tile`
+/// certainly reorder its instances: an inner member spans more than a
+/// tile while an outer one takes two values or more, at fixed other
+/// members? (A tile then runs part of the next outer iteration before
+/// the rest of this one.)
+fn tiling_reorders(
+    ctx: &Ctx,
+    scop: &Scop,
+    partial: &UnionMap<'_>,
+    n: usize,
+    tile: i64,
+) -> isl::Result<bool> {
+    let outer = (0..n - 1)
+        .find_map(
+            |m| match crate::analysis::steps::extent_at_most(ctx, scop, partial, m, 1) {
+                Ok(true) => None,
+                Ok(false) => Some(Ok(m)),
+                Err(e) => Some(Err(e)),
+            },
+        )
+        .transpose()?;
+    let Some(outer) = outer else {
+        return Ok(false);
+    };
+    for m in outer + 1..n {
+        if !crate::analysis::steps::extent_at_most(ctx, scop, partial, m, tile.max(1) as u64)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A permutable band may run its members in any order: the one giving
+/// the most stride-1 accesses goes innermost, for the vectorizer (the
+/// violation check still judges the result). Returns the band and, per
+/// member in the new order, whether it was coincident (parallel): the
+/// permuted band has lost those marks.
+fn stride_one_innermost<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    refs: &[isl::Map<'c>],
+    n: usize,
+) -> isl::Result<(isl::ScheduleNode<'c>, Vec<bool>)> {
+    let partial = node.band_partial_schedule_union_map()?;
+    let inner = stride_one_member(ctx, &partial, refs, n)?;
+    let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
+    let parallel = order
+        .iter()
+        .map(|&k| node.band_member_coincident(k))
+        .collect::<isl::Result<Vec<bool>>>()?;
+    if inner + 1 == n {
+        return Ok((node, parallel));
+    }
+    Ok((permute_band(ctx, node, &partial, &order)?, parallel))
+}
+
+/// The band `node` (partial schedule `partial`) with its members in
+/// `order` (member `order[k]` at position k).
+fn permute_band<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    order: &[usize],
+) -> isl::Result<isl::ScheduleNode<'c>> {
+    let ts: Vec<String> = (0..order.len()).map(|k| format!("t{k}")).collect();
+    let to: Vec<String> = order.iter().map(|&k| ts[k].clone()).collect();
+    let perm = UnionMap::parse(
+        ctx,
+        &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
+    )?;
+    let permuted = MultiUnionPwAff::from_union_map(partial.clone().apply_range(perm)?)?;
+    node.delete()?.insert_partial_schedule(permuted)
+}
+
+/// The band with its stride-1 member innermost, when that member walks
+/// memory with stride 1 (or not at all) and carries no dependence while
+/// the innermost one jumps; with what was done. None otherwise.
+fn interchange_for_stride<'c>(
+    ctx: &'c Ctx,
+    node: isl::ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    refs: &[isl::Map<'c>],
+    deps: &UnionMap<'c>,
+    n: usize,
+) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
+    let inner = stride_one_member(ctx, partial, refs, n)?;
+    if inner + 1 == n
+        || member_is_local(ctx, partial, refs, n, n - 1)?
+        || !member_is_local(ctx, partial, refs, n, inner)?
+        || !member_carries_nothing(ctx, partial, deps, n, inner)?
+    {
+        return Ok(None);
+    }
+    let stmts = statements_of(&node)?;
+    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    Ok(Some((
+        node,
+        format!(
+            "{n} loops over {} interchanged: member {inner}, stride 1 and free of dependences, innermost (member {} jumped through memory)",
+            stmts.join(", "),
+            n - 1
+        ),
+    )))
+}
+
+/// A band of two whose inner member carries a chain of updates of one
+/// element (a write stays on its element along it, and a dependence of a
+/// statement on itself runs along it) while the outer member carries no
+/// such dependence, with the outer
+/// member moved innermost: independent iterations instead of one
+/// operation per latency of the adder. Only when every access that jumps
+/// through memory along the outer member keeps the lines of one whole
+/// run of it in L1 (its extent, bounded under the SCoP's assumptions,
+/// times a line per jumping access): the next run of it reuses them.
+/// None otherwise.
+fn interchange_for_latency<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    node: isl::ScheduleNode<'c>,
+    partial: &UnionMap<'c>,
+    refs: &[isl::Map<'c>],
+    writes: &[isl::Map<'c>],
+    deps: &UnionMap<'c>,
+) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
+    // Chains run between instances of one statement; a value one
+    // statement hands to another (cholesky's finished A[i][k]) is no
+    // chain of the loop.
+    let mut own = UnionMap::empty(ctx)?;
+    for m in deps.maps()? {
+        if m.tuple_name(isl::DimType::In)? == m.tuple_name(isl::DimType::Out)? {
+            own = own.union(UnionMap::from(m))?;
+        }
+    }
+    if node.band_n_member()? != 2
+        || member_carries_nothing(ctx, partial, &own, 2, 1)?
+        || !crate::register::reuse_along(ctx, partial, writes, 2, 1)?
+        || !member_carries_nothing(ctx, partial, &own, 2, 0)?
+    {
+        return Ok(None);
+    }
+    let dated = partial.clone().intersect_domain(node.domain()?)?;
+    // Short chains overlap in an out-of-order core, and the interchanged
+    // loop then pays its entries for nothing.
+    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, SHORT_CHAIN)? {
+        return Ok(None);
+    }
+    let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
+    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &dated, 0, jumps)? {
+        return Ok(None);
+    }
+    let stmts = statements_of(&node)?;
+    let node = permute_band(ctx, node, partial, &[1, 0])?;
+    Ok(Some((
+        node,
+        format!(
+            "2 loops over {} interchanged: the inner one carried a chain of dependent updates of one element, the outer one carries no dependence ({jumps} access(es) jumping through memory along it, within L1)",
+            stmts.join(", ")
+        ),
+    )))
+}
+
+/// The names of the statements under `node`, sorted.
+fn statements_of(node: &isl::ScheduleNode) -> isl::Result<Vec<String>> {
+    let mut stmts: Vec<String> = Vec::new();
+    for set in node.domain()?.sets()? {
+        stmts.push(set.tuple_name()?.unwrap_or_default());
+    }
+    stmts.sort();
+    Ok(stmts)
+}
