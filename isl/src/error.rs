@@ -52,6 +52,29 @@ impl Error {
     pub fn is_quota(&self) -> bool {
         matches!(self.kind, ErrorKind::Quota | ErrorKind::TimeLimit)
     }
+
+    /// Past a time limit, the error names what did not finish (`what`);
+    /// any other error as it is.
+    ///
+    /// ```
+    /// use isl::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::TimeLimit, "time limit of 0.25 s of this step exceeded");
+    /// assert_eq!(
+    ///     e.unfinished("the dependence analysis").message,
+    ///     "the dependence analysis did not finish: time limit of 0.25 s of this step exceeded"
+    /// );
+    /// let q = Error::new(ErrorKind::Quota, "maximal number of operations exceeded");
+    /// assert_eq!(q.clone().unfinished("the analysis").message, q.message);
+    /// ```
+    pub fn unfinished(self, what: &str) -> Error {
+        match self.kind {
+            ErrorKind::TimeLimit => Error::new(
+                self.kind,
+                format!("{what} did not finish: {}", self.message),
+            ),
+            _ => self,
+        }
+    }
 }
 
 impl fmt::Display for Error {

@@ -230,13 +230,7 @@ const DEPENDENCE_TIME: std::time::Duration = std::time::Duration::from_millis(25
 /// [`DEPENDENCE_TIME`]; past it, an error that names the analysis.
 fn within_limit<T>(ctx: &isl::Ctx, f: impl FnOnce() -> isl::Result<T>) -> isl::Result<T> {
     ctx.with_step_time_limit(DEPENDENCE_TIME, |_| f())
-        .map_err(|e| match e.kind {
-            isl::ErrorKind::TimeLimit => isl::Error::new(
-                e.kind,
-                format!("the dependence analysis did not finish: {}", e.message),
-            ),
-            _ => e,
-        })
+        .map_err(|e| e.unfinished("the dependence analysis"))
 }
 
 impl<'c> Dependences<'c> {

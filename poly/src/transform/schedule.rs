@@ -279,15 +279,8 @@ fn keeping_live_ranges<'c>(
                 .with_step_time_limit(CONSERVATIVE_TIME, |ctx| {
                     schedule_and_tile(ctx, scop, view, refs, &conservative, opts)
                 })
-                .map_err(|e| match e.kind {
-                    isl::ErrorKind::TimeLimit => isl::Error::new(
-                        e.kind,
-                        format!(
-                            "neither keeping live ranges nor every dependence as validity gave a schedule within its limit: {}",
-                            e.message
-                        ),
-                    ),
-                    _ => e,
+                .map_err(|e| {
+                    e.unfinished("the schedule under every dependence as validity (after keeping live ranges ran past its limit)")
                 })?;
             Ok((fallback, true))
         }

@@ -86,13 +86,7 @@ pub(crate) fn compute<'c>(
     ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
     let r = ctx
         .with_step_time_limit(SCHEDULER_TIME, |_| problem.schedule())
-        .map_err(|e| match e.kind {
-            isl::ErrorKind::TimeLimit => isl::Error::new(
-                e.kind,
-                format!("isl's scheduler did not finish: {}", e.message),
-            ),
-            _ => e,
-        });
+        .map_err(|e| e.unfinished("isl's scheduler"));
     ctx.set_schedule_serialize_sccs(before);
     ctx.set_schedule_max_coefficient(coef);
     ctx.set_schedule_max_constant_term(constant);
