@@ -456,6 +456,20 @@ impl Ctx {
         r
     }
 
+    /// The CPU-time limit of the step under way
+    /// ([`Ctx::with_step_time_limit`]), None outside a step.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// assert_eq!(ctx.step_time_limit(), None);
+    /// let inside = ctx.with_step_time_limit(Duration::from_millis(50), |ctx| Ok(ctx.step_time_limit()));
+    /// assert_eq!(inside.unwrap(), Some(Duration::from_millis(50)));
+    /// ```
+    pub fn step_time_limit(&self) -> Option<Duration> {
+        self.in_step.get().then(|| self.step_limit.get())
+    }
+
     /// The CPU-time limit of each outermost budget.
     pub fn time_limit(&self) -> Option<Duration> {
         self.time_limit.get()

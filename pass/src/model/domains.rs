@@ -497,7 +497,10 @@ fn bounded_coalesce<'c, 'a>(
         Reject::new(
             format!(
                 "{what_text} {n} pieces, too costly to merge (conditions on several parameters or modulo conditions; merging them ran past its budget of {COALESCE_BUDGET} isl operations or the model's time limit of {:.2} s)",
-                crate::driver::MODEL_TIME.as_secs_f64()
+                ix.ctx
+                    .step_time_limit()
+                    .unwrap_or(crate::driver::MODEL_TIME)
+                    .as_secs_f64()
             ),
             Some(at),
         )
