@@ -517,13 +517,14 @@ struct Chosen<'c> {
     speculative: bool,
 }
 
-/// A schedule that is not the original one means to plan.
+/// A new schedule to check and plan: its map, where it came from, and
+/// what comes with it.
 type Choice<'c> = (isl::Result<isl::UnionMap<'c>>, Origin, Chosen<'c>);
 
 /// The SCoP's schedule: imported, or computed (leaving the scheduler's
 /// view and dependences in `analysis`). `Err` holds (boxed: a plan is
-/// large) what the plan is when no new schedule is to be checked: the original one (None, or
-/// kept for its accumulators), with the remark already emitted.
+/// large) the plan when there is no new schedule to check: the original
+/// one (None, or kept for its accumulators), its remark already emitted.
 fn choose_schedule<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,

@@ -174,16 +174,18 @@ pub fn auto_schedule_keeping<'c>(
         .set_validity(lr.validity)?
         .set_proximity(proximity.clone())?;
 
+    let attempt = Scheduling {
+        ctx,
+        scop,
+        view: &view,
+        refs: &refs,
+        opts,
+    };
     let (outcome, live_ranges_cut_short) = if lr.condition.is_empty()? {
-        (
-            schedule_and_tile(ctx, scop, &view, &refs, &base, opts)?,
-            false,
-        )
+        (schedule_and_tile(attempt, &base)?, false)
     } else {
         let conditions = (lr.condition, lr.conditional);
-        keeping_live_ranges(
-            ctx, scop, &view, &refs, &d, &base, conditions, proximity, opts,
-        )?
+        keeping_live_ranges(attempt, &d, &base, conditions, proximity)?
     };
     // Where keeping live ranges did not finish within its limit, the
     // SCoP's scheduling problems are large, and a third schedule under
@@ -193,7 +195,7 @@ pub fn auto_schedule_keeping<'c>(
         (true, true, Err(why)) => Err(format!(
             "{why}; not scheduled under value-based dependences either: keeping live ranges did not finish within its limit"
         )),
-        (true, false, outcome) => value_based_alternative(ctx, scop, &view, &refs, &base, opts, outcome)?,
+        (true, false, outcome) => value_based_alternative(attempt, &base, outcome)?,
         (_, _, outcome) => outcome,
     };
     match &outcome {
@@ -228,45 +230,52 @@ pub fn auto_schedule_keeping<'c>(
     })
 }
 
+/// What every scheduling attempt on one SCoP reads: the model, its view,
+/// its accesses one per reference, and the options.
+#[derive(Clone, Copy)]
+struct Scheduling<'a, 'c> {
+    ctx: &'c Ctx,
+    scop: &'a Scop,
+    view: &'a View<'c>,
+    refs: &'a [isl::Map<'c>],
+    opts: AutoOptions,
+}
+
 /// The schedule keeping every live range: the scalars' anti and output
 /// dependences conditional on their live ranges (`conditions`, condition
 /// and conditional). Conditional validity makes isl's problems larger
 /// (PolyBench's lu ran for minutes): the attempt has limits of its own.
 /// Past its operations every dependence is validity, as before live
 /// ranges counted; past its time, no schedule. True then (cut short).
-#[allow(clippy::too_many_arguments)]
 fn keeping_live_ranges<'c>(
-    ctx: &'c Ctx,
-    scop: &Scop,
-    view: &View<'c>,
-    refs: &[isl::Map<'c>],
+    attempt: Scheduling<'_, 'c>,
     d: &Dependences<'c>,
     base: &ScheduleConstraints<'c>,
     conditions: (UnionMap<'c>, UnionMap<'c>),
     proximity: UnionMap<'c>,
-    opts: AutoOptions,
 ) -> isl::Result<(Result<Tiled<'c>, String>, bool)> {
+    let Scheduling {
+        ctx, scop, view, ..
+    } = attempt;
     let sc = base
         .try_clone()?
         .set_conditional_validity(conditions.0, conditions.1)?;
     let started = std::time::Instant::now();
-    let attempt = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
-        ctx.with_nested_budget(LIVE_RANGE_BUDGET, |ctx| {
-            schedule_and_tile(ctx, scop, view, refs, &sc, opts)
-        })
+    let tried = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
+        ctx.with_nested_budget(LIVE_RANGE_BUDGET, |_| schedule_and_tile(attempt, &sc))
     });
     log::debug!(
         target: "tessera::schedule",
         "{}: keeping live ranges: {} in {:.1} ms",
         scop.name,
-        match &attempt {
+        match &tried {
             Ok(Ok(_)) => "a schedule".to_string(),
             Ok(Err(_)) => "nothing worth tiling".to_string(),
             Err(e) => format!("no schedule ({e})"),
         },
         started.elapsed().as_secs_f64() * 1e3
     );
-    match attempt {
+    match tried {
         Ok(o) => Ok((o, false)),
         // Past its time: the problem is as large without its conditions
         // (fuzz seed 900107: 0.55 s more for the schedule under every
@@ -285,8 +294,8 @@ fn keeping_live_ranges<'c>(
             // A step too: past the attempt's operations, this problem
             // may be large as well.
             let fallback = ctx
-                .with_step_time_limit(CONSERVATIVE_TIME, |ctx| {
-                    schedule_and_tile(ctx, scop, view, refs, &conservative, opts)
+                .with_step_time_limit(CONSERVATIVE_TIME, |_| {
+                    schedule_and_tile(attempt, &conservative)
                 })
                 .map_err(|e| {
                     e.unfinished("the schedule under every dependence as validity (after keeping live ranges ran past its limit)")
@@ -302,14 +311,17 @@ fn keeping_live_ranges<'c>(
 /// dependences alone (`base`) instead, when keeping live ranges left
 /// nothing worth tiling, or pinned a strided loop innermost.
 fn value_based_alternative<'c>(
-    ctx: &'c Ctx,
-    scop: &Scop,
-    view: &View<'c>,
-    refs: &[isl::Map<'c>],
+    attempt: Scheduling<'_, 'c>,
     base: &ScheduleConstraints<'c>,
-    opts: AutoOptions,
     outcome: Result<Tiled<'c>, String>,
 ) -> isl::Result<Result<Tiled<'c>, String>> {
+    let Scheduling {
+        ctx,
+        scop,
+        view,
+        refs,
+        ..
+    } = attempt;
     match outcome {
         // Not when the original loops keep their reuse in L1 already:
         // tiles for L2 bring nothing there, while the expansions and
@@ -321,7 +333,7 @@ fn value_based_alternative<'c>(
                     "{why}; not scheduled under value-based dependences either: its innermost loops jump through memory only within L1"
                 )));
             }
-            match schedule_and_tile(ctx, scop, view, refs, base, opts)? {
+            match schedule_and_tile(attempt, base)? {
                 Ok(mut t) => {
                     t.summary.push_str(
                         "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
@@ -344,7 +356,7 @@ fn value_based_alternative<'c>(
             if kept_cost.is_zero() {
                 return Ok(Ok(kept));
             }
-            match schedule_and_tile(ctx, scop, view, refs, base, opts)? {
+            match schedule_and_tile(attempt, base)? {
                 Ok(mut t) => {
                     let cost = cost_of(&t)?;
                     if cost < kept_cost {
@@ -439,13 +451,16 @@ struct Tiled<'c> {
 /// tiled and the profitability gates: a new schedule, or (`Err`) why the
 /// original one stays.
 fn schedule_and_tile<'c>(
-    ctx: &'c Ctx,
-    scop: &Scop,
-    view: &View<'c>,
-    refs: &[isl::Map<'c>],
+    attempt: Scheduling<'_, 'c>,
     sc: &ScheduleConstraints<'c>,
-    opts: AutoOptions,
 ) -> isl::Result<Result<Tiled<'c>, String>> {
+    let Scheduling {
+        ctx,
+        scop,
+        view,
+        refs,
+        opts,
+    } = attempt;
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
