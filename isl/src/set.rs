@@ -1,6 +1,6 @@
 //! Sets (`isl_set`): finite unions of integer polyhedra in one space.
 
-use crate::{sys, Map, PwAff, Result, Space};
+use crate::{sys, Map, PwAff, Result, Space, Val};
 
 isl_object! {
     /// A set of integer tuples in a single space, possibly parametric
@@ -119,6 +119,10 @@ impl<'c> Set<'c> {
         fn dim_min(self, pos: usize) -> PwAff = isl_set_dim_min;
         /// The maximum of dimension `pos` as a piecewise affine function of the parameters.
         fn dim_max(self, pos: usize) -> PwAff = isl_set_dim_max;
+        /// The smallest value of dimension `pos` over all parameter values.
+        fn dim_min_val(self, pos: usize) -> Val = isl_set_dim_min_val;
+        /// The largest value of dimension `pos` over all parameter values.
+        fn dim_max_val(self, pos: usize) -> Val = isl_set_dim_max_val;
         /// The identity map on the set.
         fn identity(self) -> Map = isl_set_identity;
         /// Unwraps a wrapped map (`{ [A -> B] }` to `{ A -> B }`).

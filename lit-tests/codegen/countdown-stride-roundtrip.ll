@@ -46,20 +46,15 @@
 ; MODEL: read #0 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1] }"
 ; MODEL: write #2 @A "[n, n_p, p, n_1] -> { S0[i0, i1] -> A[-i0 + n - 1, 3i1 + 1] }"
 ; REMARK: remark: down.c:5:3: regenerated SCoP down.scop0 (2 loops, 1 statements) from its schedule
-; The whole AST (scripts/bless.py). The two identical branches come from
-; the domain's condition on n_1 (n as the 32-bit value the j loop compares
-; with), a parameter of its own.
+; The whole AST (scripts/bless.py). The domain's condition on n_1 (n as
+; the 32-bit value the j loop compares with, a parameter of its own) once
+; split it into two identical branches; generated from the dates' tree, the
+; band is one loop nest.
 ; BLESS-BEGIN: AST
 ; AST: // down.scop0: regenerated loop nest
-; AST-NEXT: if (n_1 >= 2) {
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
-; AST-NEXT:       S0(c1, c3);
-; AST-NEXT: } else {
-; AST-NEXT:   for (int c1 = 0; c1 < n; c1 += 1)
-; AST-NEXT:     for (int c3 = 0; c3 <= p; c3 += 1)
-; AST-NEXT:       S0(c1, c3);
-; AST-NEXT: }
+; AST-NEXT: for (int c0 = 0; c0 < n; c0 += 1)
+; AST-NEXT:   for (int c1 = 0; c1 <= p; c1 += 1)
+; AST-NEXT:     S0(c0, c1);
 ; BLESS-END
 
 ; ModuleID = 'down.c'

@@ -14,11 +14,11 @@
 // AST: // gemm.scop0: regenerated loop nest
 // The generated code runs only for sizes where every statement runs (the
 // version condition says so), so the AST needs no guard for empty loops.
-// AST-NEXT: for (int c1 = 0; c1 < ni; c1 += 1)
-// AST-NEXT:   for (int c3 = 0; c3 < nj; c3 += 1) {
-// AST-NEXT:     S0(c1, c3);
-// AST-NEXT:     for (int c5 = 0; c5 < nk; c5 += 1)
-// AST-NEXT:       S1(c1, c3, c5);
+// AST-NEXT: for (int c0 = 0; c0 < ni; c0 += 1)
+// AST-NEXT:   for (int c1 = 0; c1 < nj; c1 += 1) {
+// AST-NEXT:     S0(c0, c1);
+// AST-NEXT:     for (int c2 = 0; c2 < nk; c2 += 1)
+// AST-NEXT:       S1(c0, c1, c2);
 
 // The version block chooses between the new code and the original.
 // CHECK-LABEL: define {{.*}} @gemm(
@@ -27,9 +27,9 @@
 // CHECK: ptrtoint ptr %C to i64
 // CHECK: br i1 %{{[0-9a-z._]+}}, label %tessera.start, label %for.cond1.preheader.lr.ph
 // Loop counters are i64.
+// CHECK: %c0 = phi i64
 // CHECK: %c1 = phi i64
-// CHECK: %c3 = phi i64
-// CHECK: %c5 = phi i64
+// CHECK: %c2 = phi i64
 // CHECK-NOT: alloca
 // Regenerated statements keep their source locations (line 43 scales
 // C[i][j] by beta; the regenerated copy is the unnamed one).

@@ -40,10 +40,10 @@
 ; REMARK: remark: two.c:6:3: regenerated SCoP two.scop0 (2 loops, 2 statements) from its schedule
 ; BLESS-BEGIN: AST
 ; AST: // two.scop0: regenerated loop nest
-; AST-NEXT: for (int c1 = 0; c1 <= 255; c1 += 1) {
-; AST-NEXT:   S0(c1);
-; AST-NEXT:   if (c1 >= 1)
-; AST-NEXT:     S1(c1 - 1);
+; AST-NEXT: for (int c0 = 0; c0 <= 255; c0 += 1) {
+; AST-NEXT:   S0(c0);
+; AST-NEXT:   if (c0 >= 1)
+; AST-NEXT:     S1(c0 - 1);
 ; AST-NEXT: }
 ; BLESS-END
 

@@ -1,5 +1,5 @@
 ; A condition inside an innermost loop that does not depend on its
-; iterator (here the triangle's last row, c1 >= c3 + 2, inside the j
+; iterator (here the triangle's last row, c1 + 1 == c0, inside the j
 ; loop) is decided before the loop: the loop is generated twice, once per
 ; branch, and neither copy branches. LLVM unswitches loops before the
 ; pass runs, so left inside, the vectorizer would if-convert the branch
@@ -14,17 +14,17 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
-; AST:      for (int c1 = 1; c1 <= 63; c1 += 1)
-; AST-NEXT:   for (int c3 = 0; c3 < c1; c3 += 1)
-; AST-NEXT:     for (int c5 = 0; c5 <= 63; c5 += 1) {
-; AST-NEXT:       S0(c1, c3, c5);
-; AST-NEXT:       if (c1 >= c3 + 2) {
-; The branch comes before the two copies of the c5 loop (one entered from
+; AST:      for (int c0 = 1; c0 <= 63; c0 += 1)
+; AST-NEXT:   for (int c1 = 0; c1 < c0; c1 += 1)
+; AST-NEXT:     for (int c2 = 0; c2 <= 63; c2 += 1) {
+; AST-NEXT:       S0(c0, c1, c2);
+; AST-NEXT:       if (c1 + 1 == c0) {
+; The branch comes before the two copies of the c2 loop (one entered from
 ; each side), and no branch of the AST's `if` is left in either copy.
 ; IR-LABEL: define {{.*}} @tri()
 ; IR:         br i1 %{{.*}}, label %tessera.unswitch.then, label %tessera.unswitch.else
-; IR-DAG:   %c5 = phi i64 [ 0, %tessera.unswitch.then ]
-; IR-DAG:   %c5{{[0-9]+}} = phi i64 [ 0, %tessera.unswitch.else ]
+; IR-DAG:   %c2 = phi i64 [ 0, %tessera.unswitch.then ]
+; IR-DAG:   %c2{{[0-9]+}} = phi i64 [ 0, %tessera.unswitch.else ]
 ; SOURCE: unswitch.c
 ;   1| #include <stdio.h>
 ;   2| 

@@ -16,10 +16,10 @@
 // REMARK: remark: SCoP mvt.scop0 gets the imported schedule, expanding @phi_s along 1 loop(s), @phi_tmp along 1 loop(s)
 // The sum's nest runs with j outside.
 // AST: // mvt.scop0: regenerated loop nest
-// AST: S3(c1);
-// AST: for (int c1 = 0; c1 < n; c1 += 1)
-// AST-NEXT: for (int c3 = 0; c3 < n; c3 += 1) {
-// AST-NEXT: S1(c3, c1);
+// AST: S3(c0);
+// AST: for (int c0 = 0; c0 < n; c0 += 1)
+// AST-NEXT: for (int c1 = 0; c1 < n; c1 += 1) {
+// AST-NEXT: S1(c1, c0);
 // REFUSED: remark: SCoP mvt.scop0 keeps its original schedule: the imported one is illegal (violates the flow dependence
 #include <stdio.h>
 #include <stdlib.h>

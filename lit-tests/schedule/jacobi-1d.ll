@@ -51,10 +51,10 @@
 ; AST-NEXT: for (int c0 = 0; c0 <= (tsteps - 1) / 32; c0 += 1)
 ; AST-NEXT:   for (int c1 = c0 / 32; c1 <= min((p + 2 * tsteps - 3) / 2048, (p + 64 * c0 + 61) / 2048); c1 += 1)
 ; AST-NEXT:     for (int c2 = max(32 * c0, -p + 1024 * c1 + p / 2 + 1); c2 <= min(tsteps - 1, 32 * c0 + 31); c2 += 1) {
-; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2047); c4 += 1)
-; AST-NEXT:         S0(c2, c4);
-; AST-NEXT:       for (int c4 = max(0, 2048 * c1 - 2 * c2 - 1); c4 <= min(p - 2, 2048 * c1 - 2 * c2 + 2046); c4 += 1)
-; AST-NEXT:         S1(c2, c4);
+; AST-NEXT:       for (int c3 = max(0, 2048 * c1 - 2 * c2); c3 <= min(p - 2, 2048 * c1 - 2 * c2 + 2047); c3 += 1)
+; AST-NEXT:         S0(c2, c3);
+; AST-NEXT:       for (int c3 = max(0, 2048 * c1 - 2 * c2 - 1); c3 <= min(p - 2, 2048 * c1 - 2 * c2 + 2046); c3 += 1)
+; AST-NEXT:         S1(c2, c3);
 ; AST-NEXT:     }
 ; BLESS-END
 

@@ -62,11 +62,11 @@
 ; AST-NEXT:       for (int c3 = max(max(32 * c0, -p + 128 * c2 + p / 2 + 1), -p + 16 * c1 + p / 2 + 1); c3 <= min(min(tsteps - 1, 32 * c0 + 31), 16 * c1 + 15); c3 += 1)
 ; AST-NEXT:         for (int c4 = max(max(32 * c1, -p + 256 * c2 + 2), 2 * c3); c4 <= min(32 * c1 + 31, p + 2 * c3 - 1); c4 += 1) {
 ; AST-NEXT:           if (p + 2 * c3 >= c4 + 2)
-; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 255); c6 += 1)
-; AST-NEXT:               S0(c3, -2 * c3 + c4, c6);
+; AST-NEXT:             for (int c5 = max(0, 256 * c2 - 2 * c3); c5 <= min(p - 2, 256 * c2 - 2 * c3 + 255); c5 += 1)
+; AST-NEXT:               S0(c3, -2 * c3 + c4, c5);
 ; AST-NEXT:           if (c4 >= 2 * c3 + 1)
-; AST-NEXT:             for (int c6 = max(0, 256 * c2 - 2 * c3 - 1); c6 <= min(p - 2, 256 * c2 - 2 * c3 + 254); c6 += 1)
-; AST-NEXT:               S1(c3, -2 * c3 + c4 - 1, c6);
+; AST-NEXT:             for (int c5 = max(0, 256 * c2 - 2 * c3 - 1); c5 <= min(p - 2, 256 * c2 - 2 * c3 + 254); c5 += 1)
+; AST-NEXT:               S1(c3, -2 * c3 + c4 - 1, c5);
 ; AST-NEXT:         }
 ; BLESS-END
 

@@ -19,7 +19,7 @@
 // AST-NEXT: for (int c0 = 0; c0 <= (n - 1) / {{[0-9]+}}; c0 += 1)
 // AST-NEXT: for (int c1 = 0; c1 <= (n - 1) / {{[0-9]+}}; c1 += 1)
 // AST: S0(
-// AST-NEXT: for (int c5 = 0; c5 < m; c5 += 1)
+// AST-NEXT: for (int c4 = 0; c4 < m; c4 += 1)
 // AST-NEXT: S1(
 
 #include <stdio.h>

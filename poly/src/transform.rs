@@ -14,3 +14,4 @@ pub mod schedule;
 pub(crate) mod scheduler;
 pub mod stencil;
 pub(crate) mod tiling;
+pub mod tree;

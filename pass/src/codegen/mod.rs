@@ -142,7 +142,7 @@ fn schedule_ast<'c, 'm>(
     // Registers may hold an accumulator where the regenerated code runs
     // only on arrays apart (the address-range test, or no pair to test);
     // reloads and register tiles rewrite the statements' accesses.
-    let accumulators = if let Some(found) = applied.accumulators {
+    let mut accumulators = if let Some(found) = applied.accumulators {
         found.to_vec()
     } else if opts.accumulators
         && (applied.range_test_only || model.may_alias.is_empty())
@@ -180,10 +180,25 @@ fn schedule_ast<'c, 'm>(
     let context = model_context.clone().intersect(populated)?;
     let build = isl::AstBuild::from_context(context)?;
     // A tree's bands are generated one at a time: half the time of the
-    // flat map on tiled bands.
-    let ast = crate::timing::timed(&model.scop.name, "ast", || match applied.tree {
-        Some(tree) => build.node_from_schedule(tree.clone()),
-        None => build.node_from_schedule_map(sched),
+    // flat map on tiled bands. Flat dates become a tree too, unless their
+    // register tiles name the loops by flat position.
+    let dates_tree = match applied.tree {
+        None if applied.register_tiles.is_empty() => tessera_poly::tree::from_dates(&sched)?,
+        _ => None,
+    };
+    if let Some(tree) = &dates_tree {
+        for a in &mut accumulators {
+            let name = &model.scop.statements[a.stmt].name;
+            // Not a loop of the tree: no accumulator there.
+            a.depth = tree.loop_depth(name, a.depth).unwrap_or(usize::MAX);
+        }
+    }
+    let ast = crate::timing::timed(&model.scop.name, "ast", || {
+        match (applied.tree, dates_tree) {
+            (Some(tree), _) => build.node_from_schedule(tree.clone()),
+            (None, Some(tree)) => build.node_from_schedule(tree.schedule),
+            (None, None) => build.node_from_schedule_map(sched),
+        }
     })?;
     if opts.print_ast {
         let text = format!(
