@@ -5,7 +5,7 @@
 use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
-use crate::llvm::{Opcode, Val};
+use crate::llvm::{IntPredicate, Opcode, Val};
 
 /// Conditions decided outside one innermost loop, at most: each doubles
 /// the loop's code.
@@ -26,6 +26,16 @@ pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Erro
 }
 
 impl<'m> Gen<'m> {
+    /// The signed maximum (`p` = `SGT`) or minimum (`SLT`) of `vals`, a
+    /// select per value after the first; None for no value.
+    pub(super) fn extreme(&self, p: IntPredicate, vals: &[Val<'m>]) -> Option<Val<'m>> {
+        let (&first, rest) = vals.split_first()?;
+        Some(rest.iter().fold(first, |acc, &x| {
+            let c = self.b.icmp(p, acc, x);
+            self.b.select(c, acc, x)
+        }))
+    }
+
     /// An isl AST expression as an i64 (or i1 for conditions) value.
     pub(super) fn expr(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         use isl::AstOp::*;
@@ -86,12 +96,7 @@ impl<'m> Gen<'m> {
                     }
                     Max | Min => {
                         let p = if op == Max { SGT } else { SLT };
-                        let mut acc = *v.first().ok_or("empty min/max")?;
-                        for &x in &v[1..] {
-                            let c = self.b.icmp(p, acc, x);
-                            acc = self.b.select(c, acc, x);
-                        }
-                        acc
+                        self.extreme(p, &v).ok_or("empty min/max")?
                     }
                     And | AndThen => {
                         need(2)?;

@@ -136,22 +136,15 @@ impl<'m> Gen<'m> {
                     lo = self.b.binop(O::Mul, lo, size);
                     hi = self.b.binop(O::Mul, hi, size);
                 }
-                let (mut mn, mut mx) = (None, None);
+                let (mut lows, mut highs) = (Vec::new(), Vec::new());
                 for piece in &pieces {
                     let min = piece.clone().dim_min(k)?;
                     let max = piece.clone().dim_max(k)?;
-                    let low = self.expr(&build.expr_from_pw_aff(min)?)?;
-                    let high = self.expr(&build.expr_from_pw_aff(max)?)?;
-                    mn = Some(match mn {
-                        Some(m) => self.b.select(self.b.icmp(SLT, low, m), low, m),
-                        None => low,
-                    });
-                    mx = Some(match mx {
-                        Some(m) => self.b.select(self.b.icmp(SGT, high, m), high, m),
-                        None => high,
-                    });
+                    lows.push(self.expr(&build.expr_from_pw_aff(min)?)?);
+                    highs.push(self.expr(&build.expr_from_pw_aff(max)?)?);
                 }
-                let (Some(mn), Some(mx)) = (mn, mx) else {
+                let (Some(mn), Some(mx)) = (self.extreme(SLT, &lows), self.extreme(SGT, &highs))
+                else {
                     return Err("an array without a touched element to bound".into());
                 };
                 lo = self.b.binop(O::Add, lo, mn);

@@ -186,12 +186,20 @@ fn schedule_ast<'c, 'm>(
         None if applied.register_tiles.is_empty() => tessera_poly::tree::from_dates(&sched)?,
         _ => None,
     };
-    if let Some(tree) = &dates_tree {
-        for a in &mut accumulators {
-            let name = &model.scop.statements[a.stmt].name;
-            // Not a loop of the tree: no accumulator there.
-            a.depth = tree.loop_depth(name, a.depth).unwrap_or(usize::MAX);
-        }
+    // From a tree, isl names each loop by its depth in bands alone, not
+    // by its position in the flat dates.
+    for a in &mut accumulators {
+        let name = &model.scop.statements[a.stmt].name;
+        let depth = match (applied.tree, &dates_tree) {
+            (Some(tree), _) => tessera_poly::register::tree_loop_depths(tree, name)?
+                .get(a.depth)
+                .copied()
+                .flatten(),
+            (None, Some(tree)) => tree.loop_depth(name, a.depth),
+            (None, None) => continue,
+        };
+        // Not a loop of the tree: no accumulator there.
+        a.depth = depth.unwrap_or(usize::MAX);
     }
     let ast = crate::timing::timed(&model.scop.name, "ast", || {
         match (applied.tree, dates_tree) {
@@ -299,25 +307,14 @@ impl<'m> Gen<'m> {
             self.params.push(v);
             self.ids.insert(model.params.names[i].clone(), v);
         }
-        let mut scheduled = schedule_ast(ctx, model, applied, self.opts)?;
-        // From a tree, isl names each loop by its depth in bands alone,
-        // not by its position in the flat dates.
-        if let Some(tree) = applied.tree {
-            if let Some(tile) = applied.register_tiles.first() {
-                self.unroll = tessera_poly::register::collect_in_tree(tree, tile.size)?
-                    .iter()
-                    .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
-                    .collect();
-            }
-            for a in &mut scheduled.accumulators {
-                let name = &model.scop.statements[a.stmt].name;
-                let depths = tessera_poly::register::tree_loop_depths(tree, name)?;
-                match depths.get(a.depth).copied().flatten() {
-                    Some(d) => a.depth = d,
-                    // Not a loop of the tree: no accumulator there.
-                    None => a.depth = usize::MAX,
-                }
-            }
+        let scheduled = schedule_ast(ctx, model, applied, self.opts)?;
+        // From a tree, isl names each loop by its depth in bands alone
+        // (the accumulators are mapped in `schedule_ast`).
+        if let (Some(tree), Some(tile)) = (applied.tree, applied.register_tiles.first()) {
+            self.unroll = tessera_poly::register::collect_in_tree(tree, tile.size)?
+                .iter()
+                .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
+                .collect();
         }
         self.prepare_accumulators(&scheduled.accumulators);
         if let Some(r) = applied.reloaded {

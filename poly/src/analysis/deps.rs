@@ -178,22 +178,7 @@ impl<'c> OriginalDates<'c> {
             if constants.contains_key(&r.stmt) {
                 continue;
             }
-            let n = m.n_out();
-            let dates = m.range()?;
-            let mut fixed = Vec::with_capacity(n);
-            for d in 0..n {
-                let date = dates
-                    .clone()
-                    .project_out(isl::DimType::Set, d + 1, n - d - 1)?
-                    .project_out(isl::DimType::Set, 0, d)?;
-                let low = date.clone().dim_min_val(0)?.to_i64();
-                let high = date.dim_max_val(0)?.to_i64();
-                fixed.push(match (low, high) {
-                    (Some(a), Some(b)) if a == b => Some(a),
-                    _ => None,
-                });
-            }
-            constants.insert(r.stmt, fixed);
+            constants.insert(r.stmt, crate::analysis::view::constant_dates(&m)?);
         }
         Ok(Some(OriginalDates { all, constants }))
     }

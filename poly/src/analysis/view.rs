@@ -235,6 +235,27 @@ impl<'c> View<'c> {
 /// generator orders dates of different lengths as it pleases: every
 /// schedule is padded before it is checked or generated, so both see one
 /// order.
+/// Each date of `dates` (instances to dates) that is one constant for
+/// every instance, whatever the parameters; None where a date varies.
+pub fn constant_dates(dates: &Map<'_>) -> isl::Result<Vec<Option<i64>>> {
+    let n = dates.n_out();
+    let range = dates.clone().range()?;
+    (0..n)
+        .map(|d| {
+            let date = range
+                .clone()
+                .project_out(isl::DimType::Set, d + 1, n - d - 1)?
+                .project_out(isl::DimType::Set, 0, d)?;
+            let low = date.clone().dim_min_val(0)?.to_i64();
+            let high = date.dim_max_val(0)?.to_i64();
+            Ok(match (low, high) {
+                (Some(a), Some(b)) if a == b => Some(a),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
 /// One untagged relation per reference of a tagged access relation (a
 /// union over a statement would merge its references to one array, which
 /// mixes their subscripts).

@@ -15,6 +15,7 @@
 //! the loops of a tree by their depth in bands alone (`c<depth>`), so the
 //! depth of each flat date's loop is kept ([`DatesTree::loop_depth`]).
 
+use crate::analysis::view::constant_dates;
 use isl::{DimType, Map, MultiUnionPwAff, Schedule, UnionMap, UnionSet};
 use std::collections::HashMap;
 
@@ -50,10 +51,16 @@ pub fn from_dates<'c>(dates: &UnionMap<'c>) -> isl::Result<Option<DatesTree<'c>>
     for m in maps {
         let name = m.tuple_name(DimType::In)?.unwrap_or_default();
         loops.insert(name.clone(), vec![None; n]);
-        stmts.push(Stmt { name, dates: m });
+        let constants = constant_dates(&m)?;
+        stmts.push(Stmt {
+            name,
+            dates: m,
+            constants,
+        });
     }
     let mut builder = Builder { n, loops };
-    let schedule = builder.subtree(&stmts, 0, 0)?;
+    let all: Vec<&Stmt<'c>> = stmts.iter().collect();
+    let schedule = builder.subtree(&all, 0, 0)?;
     Ok(Some(DatesTree {
         schedule,
         loops: builder.loops,
@@ -63,6 +70,8 @@ pub fn from_dates<'c>(dates: &UnionMap<'c>) -> isl::Result<Option<DatesTree<'c>>
 struct Stmt<'c> {
     name: String,
     dates: Map<'c>,
+    /// Each date's value where it is one constant ([`constant_dates`]).
+    constants: Vec<Option<i64>>,
 }
 
 struct Builder {
@@ -75,7 +84,7 @@ impl Builder {
     /// The tree of `stmts` from date `d` on, under `depth` band members.
     fn subtree<'c>(
         &mut self,
-        stmts: &[Stmt<'c>],
+        stmts: &[&Stmt<'c>],
         d: usize,
         depth: usize,
     ) -> isl::Result<Schedule<'c>> {
@@ -91,8 +100,7 @@ impl Builder {
             // `stmts` is never empty: the caller splits only into groups.
             return Schedule::from_domain(domain.expect("a group of statements"));
         }
-        let constants = constants_at(stmts, d)?;
-        if let Some(values) = &constants {
+        if let Some(values) = constants_at(stmts, d) {
             let mut distinct = values.clone();
             distinct.sort_unstable();
             distinct.dedup();
@@ -101,14 +109,11 @@ impl Builder {
             }
             let mut seq: Option<Schedule<'c>> = None;
             for v in distinct {
-                let group: Vec<Stmt<'c>> = stmts
+                let group: Vec<&Stmt<'c>> = stmts
                     .iter()
-                    .zip(values)
+                    .zip(&values)
                     .filter(|(_, c)| **c == v)
-                    .map(|(s, _)| Stmt {
-                        name: s.name.clone(),
-                        dates: s.dates.clone(),
-                    })
+                    .map(|(s, _)| *s)
                     .collect();
                 let child = self.subtree(&group, d + 1, depth)?;
                 seq = Some(match seq {
@@ -120,7 +125,7 @@ impl Builder {
         }
         // A band up to the next date that is a constant of every statement.
         let mut end = d + 1;
-        while end < self.n && constants_at(stmts, end)?.is_none() {
+        while end < self.n && constants_at(stmts, end).is_none() {
             end += 1;
         }
         for s in stmts {
@@ -152,25 +157,9 @@ impl Builder {
 }
 
 /// Each statement's date `d` when it is one constant for all its
-/// instances (whatever the parameters), None when some statement's is not.
-fn constants_at(stmts: &[Stmt<'_>], d: usize) -> isl::Result<Option<Vec<i64>>> {
-    let mut values = Vec::with_capacity(stmts.len());
-    for s in stmts {
-        let n = s.dates.n_out();
-        let date = s
-            .dates
-            .clone()
-            .project_out(DimType::Out, d + 1, n - d - 1)?
-            .project_out(DimType::Out, 0, d)?
-            .range()?;
-        let low = date.clone().dim_min_val(0)?.to_i64();
-        let high = date.dim_max_val(0)?.to_i64();
-        match (low, high) {
-            (Some(a), Some(b)) if a == b => values.push(a),
-            _ => return Ok(None),
-        }
-    }
-    Ok(Some(values))
+/// instances, None when some statement's is not.
+fn constants_at(stmts: &[&Stmt<'_>], d: usize) -> Option<Vec<i64>> {
+    stmts.iter().map(|s| s.constants[d]).collect()
 }
 
 #[cfg(test)]
