@@ -62,12 +62,10 @@ pub struct Ctx {
     /// Set by the watchdog when it aborted the computation, so that the
     /// abort reads as [`ErrorKind::TimeLimit`].
     timed_out: Arc<AtomicBool>,
-    /// Whether a step's own limit ([`Ctx::with_step_time_limit`]) runs.
-    in_step: Cell<bool>,
-    /// Set by the step's watchdog when it aborted the step.
-    step_timed_out: Arc<AtomicBool>,
-    /// The running step's limit (for the message).
-    step_limit: Cell<Duration>,
+    /// The steps under way ([`Ctx::with_step_time_limit`]), outermost
+    /// first: each one's limit, and the flag its watchdog sets when it
+    /// aborted the computation.
+    steps: RefCell<Vec<(Duration, Arc<AtomicBool>)>>,
     /// What each text parsed to, by type (see `parsed_before`).
     parsed: RefCell<HashMap<&'static str, HashMap<Box<str>, Remembered>>>,
     _not_send_sync: PhantomData<*mut ()>,
@@ -120,6 +118,19 @@ fn cpu_time(clock: libc::clockid_t) -> Option<Duration> {
     // return, not undefined behaviour.
     let r = unsafe { libc::clock_gettime(clock, &mut ts) };
     (r == 0).then(|| Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32))
+}
+
+/// The CPU time the calling thread has used, the clock every time limit
+/// of a context counts (None where the system has no such clock). For a
+/// caller that shares one limit among several steps.
+///
+/// ```
+/// let before = isl::thread_cpu_time().unwrap();
+/// let after = isl::thread_cpu_time().unwrap();
+/// assert!(after >= before);
+/// ```
+pub fn thread_cpu_time() -> Option<Duration> {
+    thread_cpu_clock().and_then(cpu_time)
 }
 
 /// A thread that aborts isl's computation in a context once the thread
@@ -202,9 +213,7 @@ impl Ctx {
             allowance_bound: Cell::new(false),
             in_budget: Cell::new(false),
             timed_out: Arc::new(AtomicBool::new(false)),
-            in_step: Cell::new(false),
-            step_timed_out: Arc::new(AtomicBool::new(false)),
-            step_limit: Cell::new(Duration::ZERO),
+            steps: RefCell::new(Vec::new()),
             parsed: RefCell::new(HashMap::new()),
             _not_send_sync: PhantomData,
         }
@@ -415,11 +424,11 @@ impl Ctx {
     }
 
     /// Runs `f`, one step of a bounded computation, with a CPU-time limit
-    /// of its own (within the enclosing one): when it runs out, `f`'s isl
-    /// calls fail with [`ErrorKind::TimeLimit`] and, unless the enclosing
+    /// of its own (within the enclosing ones): when it runs out, `f`'s isl
+    /// calls fail with [`ErrorKind::TimeLimit`] and, unless an enclosing
     /// limit ran out too, the context works again after `f` returns. For
-    /// an attempt that has a cheaper fallback. Steps do not nest: inside a
-    /// step, `f` runs under the step's limit alone.
+    /// an attempt that has a cheaper fallback. Steps nest: a step inside
+    /// another runs until either limit ends it.
     ///
     /// ```
     /// use std::time::Duration;
@@ -429,34 +438,67 @@ impl Ctx {
     /// });
     /// assert_eq!(r.unwrap_err().kind, isl::ErrorKind::TimeLimit);
     /// assert!(isl::Set::parse(&ctx, "{ [i] : 0 <= i < 3 }").unwrap().is_empty().is_ok());
+    /// // A step inside another: the inner one ends, the outer one goes on.
+    /// let outer = ctx.with_step_time_limit(Duration::from_secs(60), |ctx| {
+    ///     let inner: isl::Result<()> = ctx.with_step_time_limit(Duration::from_millis(1), |ctx| loop {
+    ///         isl::Set::parse_text(ctx, "[n] -> { [i] : 0 <= i < n }")?.is_empty()?;
+    ///     });
+    ///     assert!(ctx.step_ran_out(&inner));
+    ///     isl::Set::parse(ctx, "{ [i] : 0 <= i < 3 }")?.is_empty()
+    /// });
+    /// assert!(outer.is_ok());
     /// ```
     pub fn with_step_time_limit<'s, T>(
         &'s self,
         limit: Duration,
         f: impl FnOnce(&'s Ctx) -> Result<T>,
     ) -> Result<T> {
-        if self.in_step.get() {
-            return f(self);
-        }
-        self.in_step.set(true);
-        self.step_limit.set(limit);
-        let watchdog = Watchdog::start(self, limit, &self.step_timed_out);
+        let fired = Arc::new(AtomicBool::new(false));
+        self.steps.borrow_mut().push((limit, fired.clone()));
+        let watchdog = Watchdog::start(self, limit, &fired);
         let r = f(self);
         drop(watchdog);
-        if self.step_timed_out.swap(false, Ordering::SeqCst)
-            && !self.timed_out.load(Ordering::SeqCst)
-        {
-            // SAFETY: self.ptr is a live context; both watchdogs that
-            // could set the abort flag are accounted for (the step's has
-            // stopped, the enclosing one has not fired).
+        self.steps.borrow_mut().pop();
+        if fired.load(Ordering::SeqCst) && !self.is_timed_out() {
+            // SAFETY: self.ptr is a live context; every watchdog that
+            // could set the abort flag is accounted for (this step's has
+            // stopped, the enclosing ones have not fired).
             unsafe { sys::isl_ctx_resume(self.as_ptr()) };
             self.reset_error();
         }
-        self.in_step.set(false);
         r
     }
 
-    /// The CPU-time limit of the step under way
+    /// Whether `r`, the result of a step ([`Ctx::with_step_time_limit`])
+    /// that has returned, failed at that step's own limit: the context
+    /// works again, and the caller may take its fallback. False for any
+    /// other result, and when an enclosing limit ran out too.
+    pub fn step_ran_out<T>(&self, r: &Result<T>) -> bool {
+        matches!(r, Err(e) if e.kind == ErrorKind::TimeLimit) && !self.is_timed_out()
+    }
+
+    /// Whether a limit under way has run out (an enclosing step's, or the
+    /// outermost budget's): isl calls fail until it is left.
+    fn is_timed_out(&self) -> bool {
+        self.timed_out.load(Ordering::SeqCst)
+            || self
+                .steps
+                .borrow()
+                .iter()
+                .any(|(_, fired)| fired.load(Ordering::SeqCst))
+    }
+
+    /// The step whose watchdog fired, innermost first (for the message).
+    fn fired_step(&self) -> Option<Duration> {
+        self.steps
+            .borrow()
+            .iter()
+            .rev()
+            .find(|(_, fired)| fired.load(Ordering::SeqCst))
+            .map(|(limit, _)| *limit)
+    }
+
+    /// The CPU-time limit of the innermost step under way
     /// ([`Ctx::with_step_time_limit`]), None outside a step.
     ///
     /// ```
@@ -467,7 +509,7 @@ impl Ctx {
     /// assert_eq!(inside.unwrap(), Some(Duration::from_millis(50)));
     /// ```
     pub fn step_time_limit(&self) -> Option<Duration> {
-        self.in_step.get().then(|| self.step_limit.get())
+        self.steps.borrow().last().map(|(limit, _)| *limit)
     }
 
     /// The CPU-time limit of each outermost budget.
@@ -513,11 +555,7 @@ impl Ctx {
             // Once the watchdog has aborted the computation, any failure is
             // the time limit's (isl's parser, say, reports the abort
             // within it as a syntax error).
-            _ if self.timed_out.load(Ordering::SeqCst)
-                || self.step_timed_out.load(Ordering::SeqCst) =>
-            {
-                ErrorKind::TimeLimit
-            }
+            _ if self.is_timed_out() => ErrorKind::TimeLimit,
             sys::isl_error_abort => ErrorKind::Abort,
             sys::isl_error_alloc => ErrorKind::Alloc,
             sys::isl_error_internal => ErrorKind::Internal,
@@ -533,16 +571,11 @@ impl Ctx {
         };
         let message = msg.unwrap_or_else(|| match kind {
             ErrorKind::Quota => "maximal number of operations exceeded".to_string(),
-            ErrorKind::TimeLimit => match self.allowance.get() {
-                _ if self.step_timed_out.load(Ordering::SeqCst)
-                    && !self.timed_out.load(Ordering::SeqCst) =>
-                {
-                    format!(
-                        "time limit of {} s of this step exceeded",
-                        seconds(self.step_limit.get())
-                    )
+            ErrorKind::TimeLimit => match (self.allowance.get(), self.fired_step()) {
+                (_, Some(limit)) if !self.timed_out.load(Ordering::SeqCst) => {
+                    format!("time limit of {} s of this step exceeded", seconds(limit))
                 }
-                Some((_, total)) if self.allowance_bound.get() => {
+                (Some((_, total)), _) if self.allowance_bound.get() => {
                     format!("time allowance of {} s used up", total.as_secs_f64())
                 }
                 _ => format!(

@@ -71,7 +71,7 @@ mod val;
 pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, PwMultiAff, UnionPwAff};
 pub use ast::{AstBuild, AstExpr, AstExprKind, AstNode, AstNodeKind, AstOp};
 pub use constraint::{BasicMap, Constraint};
-pub use ctx::Ctx;
+pub use ctx::{thread_cpu_time, Ctx};
 pub use error::{Error, ErrorKind, Result};
 pub use flow::{UnionAccessInfo, UnionFlow};
 pub use id::Id;

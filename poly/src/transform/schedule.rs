@@ -42,13 +42,27 @@ const ORDER_BUDGET: u64 = 30_000;
 const LIVE_RANGE_BUDGET: u64 = 400_000;
 const LIVE_RANGE_TIME: std::time::Duration = std::time::Duration::from_millis(500);
 
+/// CPU time the live-range-preserving attempt and the schedule under
+/// value-based dependences that may follow it take together: the second
+/// gets what the first left. Alone, each could take its own limit and
+/// more (fuzz seed 901877: keeping live ranges finished in 0.50 s, the
+/// value-based alternative took 1.1 s more, for nothing tiled). On the
+/// own suite and PolyBench the two together take at most 0.29 s (the
+/// own suite's nussinov).
+const SCHEDULING_TIME: std::time::Duration = std::time::Duration::from_millis(600);
+
 /// CPU time of the schedule under every dependence as validity, after
 /// keeping live ranges ran out of its operations (no SCoP of the own suite
 /// or PolyBench gets there).
 const CONSERVATIVE_TIME: std::time::Duration = std::time::Duration::from_millis(250);
 
-/// isl operations the smart mode gives its fusion attempt.
+/// isl operations the smart mode gives its fusion attempt, and CPU time:
+/// the operations do not count the ILPs' work, and an attempt that runs
+/// past them took up to 0.3 s before failing (fuzz seed 901330). On the
+/// own suite and PolyBench an attempt that succeeds takes at most 22 ms
+/// (PolyBench's nussinov), one that fails at most 65 ms.
 const FUSION_BUDGET: u64 = 50_000;
+const FUSION_TIME: std::time::Duration = std::time::Duration::from_millis(80);
 
 /// isl operations the smart mode gives the distributed alternative to a
 /// fused schedule (scheduled, tiled and costed).
@@ -181,6 +195,7 @@ pub fn auto_schedule_keeping<'c>(
         refs: &refs,
         opts,
     };
+    let started = isl::thread_cpu_time();
     let (outcome, live_ranges_cut_short) = if lr.condition.is_empty()? {
         (schedule_and_tile(attempt, &base)?, false)
     } else {
@@ -195,7 +210,23 @@ pub fn auto_schedule_keeping<'c>(
         (true, true, Err(why)) => Err(format!(
             "{why}; not scheduled under value-based dependences either: keeping live ranges did not finish within its limit"
         )),
-        (true, false, outcome) => value_based_alternative(attempt, &base, outcome)?,
+        (true, false, outcome) => {
+            let spent = match (started, isl::thread_cpu_time()) {
+                (Some(a), Some(b)) => b.saturating_sub(a),
+                _ => std::time::Duration::ZERO,
+            };
+            let left = SCHEDULING_TIME.saturating_sub(spent);
+            let started = std::time::Instant::now();
+            let alternative = value_based_alternative(attempt, &base, outcome, left)?;
+            log::debug!(
+                target: "tessera::schedule",
+                "{}: the value-based alternative in {:.1} ms, after {:.1} ms keeping live ranges",
+                scop.name,
+                started.elapsed().as_secs_f64() * 1e3,
+                spent.as_secs_f64() * 1e3
+            );
+            alternative
+        }
         (_, _, outcome) => outcome,
     };
     match &outcome {
@@ -314,6 +345,7 @@ fn value_based_alternative<'c>(
     attempt: Scheduling<'_, 'c>,
     base: &ScheduleConstraints<'c>,
     outcome: Result<Tiled<'c>, String>,
+    time_left: std::time::Duration,
 ) -> isl::Result<Result<Tiled<'c>, String>> {
     let Scheduling {
         ctx,
@@ -333,15 +365,18 @@ fn value_based_alternative<'c>(
                     "{why}; not scheduled under value-based dependences either: its innermost loops jump through memory only within L1"
                 )));
             }
-            match schedule_and_tile(attempt, base)? {
-                Ok(mut t) => {
+            match within(ctx, time_left, || schedule_and_tile(attempt, base))? {
+                Some(Ok(mut t)) => {
                     t.summary.push_str(
                         "; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)",
                     );
                     t.speculative = true;
                     Ok(Ok(t))
                 }
-                Err(_) => Ok(Err(why)),
+                Some(Err(_)) => Ok(Err(why)),
+                None => Ok(Err(format!(
+                    "{why}; not scheduled under value-based dependences either: the scheduling time of the SCoP ran out"
+                ))),
             }
         }
         Ok(kept) => {
@@ -356,8 +391,8 @@ fn value_based_alternative<'c>(
             if kept_cost.is_zero() {
                 return Ok(Ok(kept));
             }
-            match schedule_and_tile(attempt, base)? {
-                Ok(mut t) => {
+            match within(ctx, time_left, || schedule_and_tile(attempt, base))? {
+                Some(Ok(mut t)) => {
                     let cost = cost_of(&t)?;
                     if cost < kept_cost {
                         t.summary.push_str(&format!(
@@ -369,10 +404,49 @@ fn value_based_alternative<'c>(
                     }
                     Ok(Ok(kept))
                 }
-                Err(_) => Ok(Ok(kept)),
+                Some(Err(_)) | None => Ok(Ok(kept)),
             }
         }
     }
+}
+
+/// The smart mode's fused schedule, within the attempt's operations and
+/// CPU time.
+fn fusion_attempt<'c>(
+    ctx: &'c Ctx,
+    scop: &str,
+    problem: &Problem<'c>,
+) -> isl::Result<Schedule<'c>> {
+    let started = std::time::Instant::now();
+    let fused = ctx.with_step_time_limit(FUSION_TIME, |ctx| {
+        ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, problem, false))
+    });
+    log::debug!(
+        target: "tessera::schedule",
+        "{scop}: fusion attempt {} in {:.1} ms",
+        match &fused {
+            Ok(_) => "scheduled".to_string(),
+            Err(e) => format!("past its limits ({e})"),
+        },
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    fused
+}
+
+/// `f()` as a step of at most `limit` CPU time: None when it ran out.
+fn within<T>(
+    ctx: &Ctx,
+    limit: std::time::Duration,
+    f: impl FnOnce() -> isl::Result<T>,
+) -> isl::Result<Option<T>> {
+    if limit.is_zero() {
+        return Ok(None);
+    }
+    let r = ctx.with_step_time_limit(limit, |_| f());
+    if ctx.step_ran_out(&r) {
+        return Ok(None);
+    }
+    r.map(Some)
 }
 
 /// How the original innermost loops walk memory (see [`inner_jumps`]).
@@ -489,8 +563,7 @@ fn schedule_and_tile<'c>(
             // Fusion is tried under a budget of its own: clustering many
             // statements is where isl's scheduler spends its time (3mm:
             // 2.2 s), and distribution is the answer there anyway.
-            let fused = ctx.with_nested_budget(FUSION_BUDGET, |ctx| compute(ctx, &problem, false));
-            match fused {
+            match fusion_attempt(ctx, &scop.name, &problem) {
                 Ok(s) if !embeds_lower_dimensional(&s)? => {
                     smart_choice(ctx, &problem, view, refs, tile(s)?, &tile)?
                 }
