@@ -43,18 +43,22 @@ pub struct Found<'ir> {
 /// function of the own suite or PolyBench takes at most 41 ms (deriche).
 pub(crate) const MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(250);
 
-/// Model time of one function past which each further region's model
-/// gets [`LATE_MODEL_TIME`] instead of [`MODEL_TIME`]. A function that
-/// inlines many loop nests of costly conditions otherwise pays
-/// `MODEL_TIME` for each region and for each merge of two (fuzz seed
-/// 800196: 2.5 s modelling `main`, ten inlined nests).
-const FUNCTION_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(500);
+/// Model time of one function: each region's model gets what is left of
+/// it (at most [`MODEL_TIME`]), and at least [`LATE_MODEL_TIME`] once it
+/// is used up. A function that inlines many loop nests of costly
+/// conditions otherwise pays `MODEL_TIME` for each region and for each
+/// merge of two (fuzz seed 800196: 2.5 s modelling `main`, ten inlined
+/// nests; seed 900965: 0.8 s, two regions at 0.25 s and six at 0.05 s).
+/// The models of a whole function of the own suite or PolyBench take at
+/// most 0.19 s (the own suite's adi, in one region).
+const FUNCTION_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// The limit of a region's model once the function's models took
 /// [`FUNCTION_MODEL_TIME`]: a region that costs little is still modelled
-/// (a whole function of the own suite or PolyBench takes at most 41 ms),
-/// one as costly as those before is not.
-const LATE_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(50);
+/// (a region of the own suite or PolyBench other than adi's takes at most
+/// 53 ms, fdtd-2d, and no function gets here), one as costly as those
+/// before is not.
+const LATE_MODEL_TIME: std::time::Duration = std::time::Duration::from_millis(25);
 
 /// The time the models of one function took, and the limit of the next.
 #[derive(Default)]
@@ -64,11 +68,9 @@ struct ModelClock {
 
 impl ModelClock {
     fn limit(&self) -> std::time::Duration {
-        if self.spent < FUNCTION_MODEL_TIME {
-            MODEL_TIME
-        } else {
-            LATE_MODEL_TIME
-        }
+        FUNCTION_MODEL_TIME
+            .saturating_sub(self.spent)
+            .clamp(LATE_MODEL_TIME, MODEL_TIME)
     }
 
     fn spend(&mut self, t: std::time::Duration) {
@@ -99,6 +101,7 @@ pub fn find_scops<'ir>(
         let region = r?;
         let started = std::time::Instant::now();
         let limit = clock.limit();
+        let clock_spent_before = clock.spent;
         let m = isl.with_budget(opts.max_operations, |isl| {
             // A step: past its limit, isl's calls fail and the region is
             // rejected with the reason (the closure itself never fails).
@@ -127,10 +130,11 @@ pub fn find_scops<'ir>(
         let m = m.map_err(|mut reject| {
             if limit < MODEL_TIME && took >= limit {
                 reject.reason = format!(
-                    "{} (the models of this function took {} s already: {} s for each further region)",
+                    "{} (the models of this function took {} s of its {} s already: {} s for this region)",
                     reject.reason,
+                    (clock_spent_before).as_secs_f64(),
                     FUNCTION_MODEL_TIME.as_secs_f64(),
-                    LATE_MODEL_TIME.as_secs_f64()
+                    limit.as_secs_f64()
                 );
             }
             reject
@@ -920,8 +924,12 @@ mod tests {
     fn models_get_the_late_limit_once_the_function_took_its_share() {
         let mut clock = ModelClock::default();
         assert_eq!(clock.limit(), MODEL_TIME);
-        clock.spend(FUNCTION_MODEL_TIME - Duration::from_millis(1));
-        assert_eq!(clock.limit(), MODEL_TIME);
+        // What is left of the function's time, while it is more than the
+        // late limit.
+        clock.spend(FUNCTION_MODEL_TIME - MODEL_TIME + Duration::from_millis(100));
+        assert_eq!(clock.limit(), MODEL_TIME - Duration::from_millis(100));
+        clock.spend(MODEL_TIME - Duration::from_millis(100) - LATE_MODEL_TIME);
+        assert_eq!(clock.limit(), LATE_MODEL_TIME);
         clock.spend(Duration::from_millis(1));
         assert_eq!(clock.limit(), LATE_MODEL_TIME);
         // Cheap regions after it do not bring the full limit back.
