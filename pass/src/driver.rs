@@ -130,9 +130,9 @@ pub fn find_scops<'ir>(
         let m = m.map_err(|mut reject| {
             if limit < MODEL_TIME && took >= limit {
                 reject.reason = format!(
-                    "{} (the models of this function took {} s of its {} s already: {} s for this region)",
+                    "{} (the models of this function took {:.2} s of its {} s already: {:.3} s for this region)",
                     reject.reason,
-                    (clock_spent_before).as_secs_f64(),
+                    clock_spent_before.as_secs_f64(),
                     FUNCTION_MODEL_TIME.as_secs_f64(),
                     limit.as_secs_f64()
                 );

@@ -63,10 +63,11 @@ pub fn accumulators(
     let found = ctx.with_step_time_limit(ACCUMULATOR_TIME, |ctx| {
         ctx.with_nested_budget(ACCUMULATOR_BUDGET, |ctx| search(ctx, scop, schedule))
     });
+    // Past its own limits, no accumulator; an enclosing limit that ran
+    // out is the caller's to report.
     match found {
-        Err(e) if matches!(e.kind, isl::ErrorKind::Quota | isl::ErrorKind::TimeLimit) => {
-            Ok(Vec::new())
-        }
+        Err(e) if e.kind == isl::ErrorKind::Quota => Ok(Vec::new()),
+        r if ctx.step_ran_out(&r) => Ok(Vec::new()),
         r => r,
     }
 }

@@ -198,7 +198,7 @@ pub fn auto_schedule_keeping<'c>(
         refs: &refs,
         opts,
     };
-    let started = isl::thread_cpu_time();
+    let scheduling_started = isl::thread_cpu_time();
     let (outcome, live_ranges_cut_short) = if lr.condition.is_empty()? {
         (schedule_and_tile(attempt, &base)?, false)
     } else {
@@ -214,18 +214,14 @@ pub fn auto_schedule_keeping<'c>(
             "{why}; not scheduled under value-based dependences either: keeping live ranges did not finish within its limit"
         )),
         (true, false, outcome) => {
-            let spent = match (started, isl::thread_cpu_time()) {
-                (Some(a), Some(b)) => b.saturating_sub(a),
-                _ => std::time::Duration::ZERO,
-            };
+            let spent = cpu_since(scheduling_started);
             let left = SCHEDULING_TIME.saturating_sub(spent);
-            let started = std::time::Instant::now();
             let alternative = value_based_alternative(attempt, &base, outcome, left)?;
             log::debug!(
                 target: "tessera::schedule",
                 "{}: the value-based alternative in {:.1} ms, after {:.1} ms keeping live ranges",
                 scop.name,
-                started.elapsed().as_secs_f64() * 1e3,
+                cpu_since(scheduling_started).saturating_sub(spent).as_secs_f64() * 1e3,
                 spent.as_secs_f64() * 1e3
             );
             alternative
@@ -434,6 +430,15 @@ fn fusion_attempt<'c>(
         started.elapsed().as_secs_f64() * 1e3
     );
     fused
+}
+
+/// The CPU time this thread spent since `start` (the clock of isl's
+/// limits; zero without one).
+fn cpu_since(start: Option<std::time::Duration>) -> std::time::Duration {
+    match (start, isl::thread_cpu_time()) {
+        (Some(a), Some(b)) => b.saturating_sub(a),
+        _ => std::time::Duration::ZERO,
+    }
 }
 
 /// `f()` as a step of at most `limit` CPU time: None when it ran out.
