@@ -158,6 +158,15 @@ pub fn auto_schedule_keeping<'c>(
         ));
     }
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
+    // Statements under two loops or more that touch only fixed elements
+    // (the same ones at every iteration) keep them in registers or L1 in
+    // any order: a new schedule has no locality to gain, and finding one
+    // only costs (fuzz seed 901835: 0.6 s of a 1.36 s compile).
+    if !moves_with_its_loops(&refs)? {
+        return Ok(Outcome::Kept(
+            "no statement under two loops or more accesses an array element that changes with its loops: no locality for a new schedule to gain".into(),
+        ));
+    }
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
@@ -258,6 +267,23 @@ pub fn auto_schedule_keeping<'c>(
         tiled_order,
         speculative,
     })
+}
+
+/// Does some reference of a statement under two loops or more (`refs`,
+/// instances to elements) touch different array elements at different
+/// iterations? Scalars do not count: registers hold them anyway.
+fn moves_with_its_loops(refs: &[isl::Map]) -> isl::Result<bool> {
+    for r in refs {
+        if r.n_in() < 2 || r.n_out() == 0 {
+            continue;
+        }
+        // Fixed elements: every instance reaches every element reached.
+        let fixed = isl::Map::from_domain_and_range(r.clone().domain()?, r.clone().range()?)?;
+        if !fixed.is_equal(r)? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// What every scheduling attempt on one SCoP reads: the model, its view,
