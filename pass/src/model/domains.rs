@@ -513,10 +513,17 @@ fn bounded_coalesce<'c, 'a>(
     // its own (the own suite's adi, 81 pieces of assumptions, takes 80 ms;
     // generated programs took a second and more for 123, past the
     // model's whole budget), and past it the region is rejected.
-    let set = match ix
+    let started = std::time::Instant::now();
+    let merged = ix
         .ctx
-        .with_nested_budget(COALESCE_BUDGET, |_| set.coalesce())
-    {
+        .with_nested_budget(COALESCE_BUDGET, |_| set.coalesce());
+    log::debug!(
+        target: "tessera::model",
+        "merging {n} pieces: {} in {:.1} ms",
+        if merged.is_ok() { "done" } else { "not finished" },
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    let set = match merged {
         Ok(set) => set,
         Err(e) if e.is_quota() => return Err(too_costly(n)),
         Err(e) => return Err(err(e)),

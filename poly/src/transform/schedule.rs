@@ -56,8 +56,13 @@ const SCHEDULING_TIME: std::time::Duration = std::time::Duration::from_millis(50
 
 /// CPU time of the schedule under every dependence as validity, after
 /// keeping live ranges ran out of its operations (no SCoP of the own suite
-/// or PolyBench gets there).
+/// or PolyBench gets there), at most: it gets what is left of
+/// [`SCHEDULING_TIME`], and no less than [`MIN_STEP_TIME`].
 const CONSERVATIVE_TIME: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The shortest limit a step gets: below it, isl's watchdog would only
+/// measure its own start.
+const MIN_STEP_TIME: std::time::Duration = std::time::Duration::from_millis(5);
 
 /// isl operations the smart mode gives its fusion attempt, and CPU time:
 /// the operations do not count the ILPs' work, and an attempt that runs
@@ -317,6 +322,7 @@ fn keeping_live_ranges<'c>(
         .try_clone()?
         .set_conditional_validity(conditions.0, conditions.1)?;
     let started = std::time::Instant::now();
+    let started_cpu = isl::thread_cpu_time();
     let tried = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
         ctx.with_nested_budget(LIVE_RANGE_BUDGET, |_| schedule_and_tile(attempt, &sc))
     });
@@ -348,11 +354,23 @@ fn keeping_live_ranges<'c>(
                 .set_validity(validity_of(d)?)?
                 .set_proximity(proximity)?;
             // A step too: past the attempt's operations, this problem
-            // may be large as well.
-            let fallback = ctx
-                .with_step_time_limit(CONSERVATIVE_TIME, |_| {
-                    schedule_and_tile(attempt, &conservative)
-                })
+            // may be large as well. It shares the scheduling time with
+            // the attempt (fuzz seed 900390: 0.40 s, then 0.45 s more).
+            let left = SCHEDULING_TIME.saturating_sub(cpu_since(started_cpu));
+            let limit = CONSERVATIVE_TIME.min(left).max(MIN_STEP_TIME);
+            let fallback_started = isl::thread_cpu_time();
+            let fallback = ctx.with_step_time_limit(limit, |_| {
+                schedule_and_tile(attempt, &conservative)
+            });
+            log::debug!(
+                target: "tessera::schedule",
+                "{}: under every dependence, after keeping live ranges ran out: {} in {:.1} ms (limit {:.0} ms)",
+                scop.name,
+                if fallback.is_ok() { "done" } else { "not finished" },
+                cpu_since(fallback_started).as_secs_f64() * 1e3,
+                limit.as_secs_f64() * 1e3
+            );
+            let fallback = fallback
                 .map_err(|e| {
                     e.unfinished("the schedule under every dependence as validity (after keeping live ranges ran past its limit)")
                 })?;
