@@ -250,6 +250,25 @@ macro_rules! isl_fns {
         isl_fns!($($rest)*);
     };
 
+    // self, DimType, usize, DimType, usize, usize -> Ret (move dimensions)
+    ($(#[$m:meta])* fn $name:ident(self, $dt:ident: DimType, $dp:ident: usize, $st:ident: DimType, $sp:ident: usize, $n:ident: usize) -> $ret:ident = $f:ident; $($rest:tt)*) => {
+        $(#[$m])*
+        pub fn $name(
+            self,
+            $dt: $crate::DimType,
+            $dp: usize,
+            $st: $crate::DimType,
+            $sp: usize,
+            $n: usize,
+        ) -> $crate::Result<$ret<'c>> {
+            let ctx = self.ctx;
+            let ($dp, $sp, $n) = ($crate::ctx::pos($dp)?, $crate::ctx::pos($sp)?, $crate::ctx::pos($n)?);
+            // SAFETY: self is owned and taken by isl, which checks the types and positions.
+            unsafe { $ret::from_raw(ctx, $crate::sys::$f(self.into_raw(), $dt.raw(), $dp, $st.raw(), $sp, $n)) }
+        }
+        isl_fns!($($rest)*);
+    };
+
     // self, DimType, usize, i64 -> Ret (fix/bound with a value)
     ($(#[$m:meta])* fn $name:ident(self, $t:ident: DimType, $a:ident: usize, $v:ident: i64) -> $ret:ident = $f:ident; $($rest:tt)*) => {
         $(#[$m])*

@@ -136,6 +136,11 @@ impl<'c> Map<'c> {
         fn add_dims(self, ty: DimType, n: usize) -> Map = isl_map_add_dims;
         /// Inserts `n` dimensions at `pos`.
         fn insert_dims(self, ty: DimType, pos: usize, n: usize) -> Map = isl_map_insert_dims;
+        /// Moves `n` dimensions of type `src` at `src_pos` to `dst_pos`
+        /// among those of type `dst` (a loop to a parameter and back);
+        /// isl resets the names of the tuples it changes.
+        fn move_dims(self, dst: DimType, dst_pos: usize, src: DimType, src_pos: usize, n: usize) -> Map =
+            isl_map_move_dims;
         /// Eliminates `n` dimensions starting at `first` (keeps them, unconstrained).
         fn eliminate(self, ty: DimType, first: usize, n: usize) -> Map = isl_map_eliminate;
         /// Drops the constraints that involve the given dimensions.

@@ -49,6 +49,11 @@ impl<'c> Set<'c> {
         fn add_dims(self, ty: DimType, n: usize) -> Set = isl_set_add_dims;
         /// Inserts `n` dimensions at `pos`.
         fn insert_dims(self, ty: DimType, pos: usize, n: usize) -> Set = isl_set_insert_dims;
+        /// Moves `n` dimensions of type `src` at `src_pos` to `dst_pos`
+        /// among those of type `dst` (a loop to a parameter and back);
+        /// isl resets the names of the tuples it changes.
+        fn move_dims(self, dst: DimType, dst_pos: usize, src: DimType, src_pos: usize, n: usize) -> Set =
+            isl_set_move_dims;
         /// Eliminates `n` dimensions starting at `first` (keeps them, unconstrained).
         fn eliminate(self, ty: DimType, first: usize, n: usize) -> Set = isl_set_eliminate;
         /// Drops the constraints that involve the given dimensions.

@@ -519,6 +519,9 @@ struct Chosen<'c> {
     tree: Option<isl::Schedule<'c>>,
     tiled_order: Option<tessera_poly::violation::TiledOrder<'c>>,
     speculative: bool,
+    /// Proved legal with no expansion by the scheduler (see
+    /// `Outcome::New::proven`).
+    proven: bool,
 }
 
 /// A new schedule to check and plan: its map, where it came from, and
@@ -572,6 +575,7 @@ fn choose_schedule<'c>(
             time_tiled,
             register_tiles,
             speculative,
+            proven,
         }) => {
             let remark = Remark::Schedule {
                 scop: &m.scop.name,
@@ -585,6 +589,7 @@ fn choose_schedule<'c>(
                 tree,
                 tiled_order,
                 speculative,
+                proven,
             };
             Ok((Ok(schedule), Origin::Computed, chosen))
         }
@@ -625,6 +630,7 @@ fn plan_schedule<'c>(
         tree,
         tiled_order,
         speculative,
+        proven,
     } = chosen;
     // One date length for the check and the code generator alike.
     // The check and the code generator share the map.
@@ -658,6 +664,9 @@ fn plan_schedule<'c>(
         }
     }
     let plan = timed(&m.scop.name, "check", || {
+        if proven {
+            return Ok(Some(Vec::new()));
+        }
         isl.with_budget(opts.max_operations, |isl| {
             tessera_poly::expand::plan_with(
                 isl,

@@ -457,6 +457,7 @@ impl Options {
             fuse: self.fuse,
             cache_bytes,
             register_tile: self.register_tile.map_or(0, i64::from),
+            speculate: true,
         }
     }
 

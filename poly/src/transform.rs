@@ -13,5 +13,6 @@ pub mod reload;
 pub mod schedule;
 pub(crate) mod scheduler;
 pub mod stencil;
+pub(crate) mod step;
 pub(crate) mod tiling;
 pub mod tree;

@@ -15,6 +15,7 @@ fn search(text: &str) -> (Scop, Search) {
         cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
         fuse: Fuse::Smart,
         register_tile: 0,
+        speculate: true,
     };
     let s = structures(&ctx, &scop, opts, 64).unwrap();
     (scop, s)

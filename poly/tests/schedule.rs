@@ -23,6 +23,7 @@ fn options(fuse: Fuse, register_tile: i64) -> AutoOptions {
         cache_bytes: tessera_poly::cache::DEFAULT_BYTES,
         fuse,
         register_tile,
+        speculate: true,
     }
 }
 

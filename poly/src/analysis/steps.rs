@@ -4,7 +4,9 @@
 //! tiling decide from them.
 
 use crate::analysis::cost::{element, move_of, Move};
+use crate::analysis::view::View;
 use isl::{Ctx, UnionMap};
+use tessera_ir::Scop;
 
 /// Does one step along member `m` of a band (partial schedule `partial`
 /// of `n` members) move every array access of its statements by nothing
@@ -434,4 +436,61 @@ pub(crate) fn stride_one_member(
         }
     }
     Ok(best.1)
+}
+
+/// How the original innermost loops walk memory (see [`inner_jumps`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InnerJumps {
+    /// No access jumps along any of them (stride 1 or no move).
+    None,
+    /// Some do, each loop within L1: the next iteration of the loop
+    /// around reuses the lines.
+    WithinL1,
+    /// Some loop jumps through more lines than L1 holds, or over an
+    /// extent without a bound.
+    PastL1,
+}
+
+/// How the original innermost loops of statements under two loops or
+/// more walk memory. A loop's accesses that jump along it (a line each
+/// per iteration) times its extent must fit in L1 for the loop around it
+/// to reuse the lines: ludcmp's column walk `A[k][j]` over k < 400 takes
+/// 400 lines, 25 KiB. (Under one loop or none, no loop around reuses
+/// anything.)
+pub fn inner_jumps(
+    ctx: &Ctx,
+    scop: &Scop,
+    view: &View<'_>,
+    refs: &[isl::Map<'_>],
+) -> isl::Result<InnerJumps> {
+    let mut jumping = InnerJumps::None;
+    for set in view.domain.sets()? {
+        let d = set.n_dim();
+        if d < 2 {
+            continue;
+        }
+        let name = set.tuple_name()?.unwrap_or_default();
+        let its: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
+        let loops = UnionMap::parse(ctx, &format!("{{ {name}[{0}] -> [{0}] }}", its.join(", ")))?
+            .intersect_domain(set.into())?;
+        let mine: Vec<isl::Map<'_>> = refs
+            .iter()
+            .filter(|r| r.tuple_name(isl::DimType::In).ok().flatten().as_deref() == Some(&name))
+            .cloned()
+            .collect();
+        let jumps = jumps_along(ctx, &loops, &mine, d, d - 1)?;
+        if jumps == 0 {
+            continue;
+        }
+        if !jumps_fit_l1(ctx, scop, &loops, d - 1, jumps)? {
+            log::trace!(
+                target: "tessera::schedule",
+                "{}: {name}'s innermost loop, {jumps} access(es) jumping along it, runs past L1",
+                scop.name
+            );
+            return Ok(InnerJumps::PastL1);
+        }
+        jumping = InnerJumps::WithinL1;
+    }
+    Ok(jumping)
 }

@@ -29,6 +29,11 @@ pub struct AutoOptions {
     /// Register tile size (unroll-and-jam factor of the point loops, see
     /// [`crate::register`]); 0 or 1: none.
     pub register_tile: i64,
+    /// Schedule again under value-based dependences alone when keeping
+    /// every live range brings less, expanding what the schedule breaks
+    /// (paper 001). Off where expansions are not carried
+    /// ([`crate::transform::step`]).
+    pub speculate: bool,
 }
 
 /// What the scheduler decided for a SCoP.
@@ -61,6 +66,10 @@ pub enum Outcome<'c> {
         /// planned on its tiled dates, where the operation budget bounds
         /// it as before ([`crate::expand::plan_with`]).
         speculative: bool,
+        /// Proved legal, with no expansion, where it was made (one step
+        /// of a time loop, [`crate::transform::step`]): the caller's
+        /// check of the whole SCoP would only repeat that proof.
+        proven: bool,
     },
     /// The original schedule stays, and why.
     Kept(String),

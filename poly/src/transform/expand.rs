@@ -216,7 +216,9 @@ pub fn speculation_unprofitable(
     expansions: &[Expansion],
 ) -> isl::Result<Option<String>> {
     let spread = spread_by_bands(v, scop, tiled, expansions)?;
-    if spread.is_empty() || inner_jumps_of(ctx, scop, v)? != crate::schedule::InnerJumps::None {
+    if spread.is_empty()
+        || inner_jumps_of(ctx, scop, v)? != crate::analysis::steps::InnerJumps::None
+    {
         return Ok(None);
     }
     Ok(Some(refusal(spread)))
@@ -235,7 +237,7 @@ pub fn speculation_unprofitable_early<'c>(
     d: &mut Dependences<'c>,
     tiled: &violation::TiledOrder<'c>,
 ) -> isl::Result<Option<String>> {
-    if inner_jumps_of(ctx, scop, v)? != crate::schedule::InnerJumps::None {
+    if inner_jumps_of(ctx, scop, v)? != crate::analysis::steps::InnerJumps::None {
         return Ok(None);
     }
     fill(ctx, || d.ensure_live(v))?;
@@ -250,9 +252,9 @@ fn inner_jumps_of(
     ctx: &Ctx,
     scop: &Scop,
     v: &View<'_>,
-) -> isl::Result<crate::schedule::InnerJumps> {
+) -> isl::Result<crate::analysis::steps::InnerJumps> {
     let refs = crate::view::per_reference(v.reads.clone().union(v.writes()?)?)?;
-    crate::schedule::inner_jumps(ctx, scop, v, &refs)
+    crate::analysis::steps::inner_jumps(ctx, scop, v, &refs)
 }
 
 fn refusal(mut spread: Vec<String>) -> String {

@@ -17,6 +17,7 @@
 
 use crate::analysis::deps::Dependences;
 use crate::analysis::steps::time_stepped;
+use crate::analysis::steps::{inner_jumps, InnerJumps};
 use crate::analysis::view::View;
 use crate::analysis::violation::TiledOrder;
 use crate::transform::constraints::{untagged, validity_of, LiveRangeConstraints};
@@ -175,7 +176,7 @@ pub fn auto_schedule_keeping<'c>(
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
     if time_stepped(ctx, &view.domain, &refs, &writes)? {
-        return crate::stencil::time_tile(ctx, scop, view, &refs, opts.cache_bytes, analysis);
+        return stepped(ctx, scop, view, &refs, opts, analysis);
     }
     // Values LICM and GVN keep in registers that copy an unchanged array
     // element (a load hoisted out of the inner loop) are read from memory
@@ -200,7 +201,7 @@ pub fn auto_schedule_keeping<'c>(
     // tile while the scalars' false dependences took part, again under
     // value-based dependences alone (paper 001): the plan that follows
     // expands the scalars whose live ranges the schedule breaks, and says so.
-    let has_scalar_false_deps = !lr.conditional.is_empty()?;
+    let has_scalar_false_deps = opts.speculate && !lr.conditional.is_empty()?;
     let base = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(lr.validity)?
         .set_proximity(proximity.clone())?;
@@ -271,6 +272,7 @@ pub fn auto_schedule_keeping<'c>(
         register_tiles,
         tiled_order,
         speculative,
+        proven: false,
     })
 }
 
@@ -289,6 +291,30 @@ fn moves_with_its_loops(refs: &[isl::Map]) -> isl::Result<bool> {
         }
     }
     Ok(false)
+}
+
+/// A time-stepped SCoP's schedule: time-tiled (see the stencil module);
+/// with too many statements for one band with the time loop, each step
+/// scheduled as a loop nest of its own (see the step module).
+fn stepped<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: View<'c>,
+    refs: &[isl::Map<'c>],
+    opts: AutoOptions,
+    analysis: &mut Option<(View<'c>, Dependences<'c>)>,
+) -> isl::Result<Outcome<'c>> {
+    if let Some(why) = crate::stencil::too_many_statements(scop) {
+        return Ok(
+            match crate::transform::step::schedule_steps(ctx, scop, opts, auto_schedule)? {
+                Outcome::Kept(step_why) => {
+                    Outcome::Kept(format!("{why}; its steps keep theirs: {step_why}"))
+                }
+                new => new,
+            },
+        );
+    }
+    crate::stencil::time_tile(ctx, scop, view, refs, opts.cache_bytes, analysis)
 }
 
 /// What every scheduling attempt on one SCoP reads: the model, its view,
@@ -499,63 +525,6 @@ fn within<T>(
         return Ok(None);
     }
     r.map(Some)
-}
-
-/// How the original innermost loops walk memory (see [`inner_jumps`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InnerJumps {
-    /// No access jumps along any of them (stride 1 or no move).
-    None,
-    /// Some do, each loop within L1: the next iteration of the loop
-    /// around reuses the lines.
-    WithinL1,
-    /// Some loop jumps through more lines than L1 holds, or over an
-    /// extent without a bound.
-    PastL1,
-}
-
-/// How the original innermost loops of statements under two loops or
-/// more walk memory. A loop's accesses that jump along it (a line each
-/// per iteration) times its extent must fit in L1 for the loop around it
-/// to reuse the lines: ludcmp's column walk `A[k][j]` over k < 400 takes
-/// 400 lines, 25 KiB. (Under one loop or none, no loop around reuses
-/// anything.)
-pub fn inner_jumps(
-    ctx: &Ctx,
-    scop: &Scop,
-    view: &View<'_>,
-    refs: &[isl::Map<'_>],
-) -> isl::Result<InnerJumps> {
-    let mut jumping = InnerJumps::None;
-    for set in view.domain.sets()? {
-        let d = set.n_dim();
-        if d < 2 {
-            continue;
-        }
-        let name = set.tuple_name()?.unwrap_or_default();
-        let its: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
-        let loops = UnionMap::parse(ctx, &format!("{{ {name}[{0}] -> [{0}] }}", its.join(", ")))?
-            .intersect_domain(set.into())?;
-        let mine: Vec<isl::Map<'_>> = refs
-            .iter()
-            .filter(|r| r.tuple_name(isl::DimType::In).ok().flatten().as_deref() == Some(&name))
-            .cloned()
-            .collect();
-        let jumps = crate::analysis::steps::jumps_along(ctx, &loops, &mine, d, d - 1)?;
-        if jumps == 0 {
-            continue;
-        }
-        if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &loops, d - 1, jumps)? {
-            log::trace!(
-                target: "tessera::schedule",
-                "{}: {name}'s innermost loop, {jumps} access(es) jumping along it, runs past L1",
-                scop.name
-            );
-            return Ok(InnerJumps::PastL1);
-        }
-        jumping = InnerJumps::WithinL1;
-    }
-    Ok(jumping)
 }
 
 /// A computed, tiled schedule (see [`schedule_and_tile`]).

@@ -68,6 +68,19 @@ fn too_thin(mid: i64) -> String {
 /// Statements past which time tiling is not tried.
 const MAX_STATEMENTS: usize = 8;
 
+/// Why time tiling is not tried for `scop`, when it has too many
+/// statements: many statements per step (adi: 16, over 7 loops) do not
+/// make one permutable band, and finding out took adi's whole isl budget
+/// (0.9 s of compile time for no change).
+pub(crate) fn too_many_statements(scop: &Scop) -> Option<String> {
+    (scop.statements.len() > MAX_STATEMENTS).then(|| {
+        format!(
+            "a stencil stepped by an outer time loop with {} statements (over {MAX_STATEMENTS}): time tiling is not tried",
+            scop.statements.len()
+        )
+    })
+}
+
 /// The time-tiled schedule of a time-stepped stencil, or why it keeps its
 /// original one. Leaves the view and dependences in `analysis` for the
 /// legality check that follows.
@@ -146,6 +159,7 @@ fn time_tile_or_keep<'c>(
         register_tiles: Vec::new(),
         tiled_order: Some(tiled_order),
         speculative: false,
+        proven: false,
     })
 }
 
@@ -163,14 +177,8 @@ fn kept_before_analysis(
     refs: &[isl::Map],
     cache_bytes: u64,
 ) -> isl::Result<Option<Outcome<'static>>> {
-    // Many statements per step (adi: 14, over 7 loops) do not make one
-    // permutable band, and finding out took adi's whole isl budget (0.9 s
-    // of compile time for no change).
-    if scop.statements.len() > MAX_STATEMENTS {
-        return Ok(Some(Outcome::Kept(format!(
-            "a stencil stepped by an outer time loop with {} statements (over {MAX_STATEMENTS}): time tiling is not tried",
-            scop.statements.len()
-        ))));
+    if let Some(why) = too_many_statements(scop) {
+        return Ok(Some(Outcome::Kept(why)));
     }
     // Profitability: a step whose data stays in cache gains nothing from
     // time tiling, and its tiles' bounds only cost.
