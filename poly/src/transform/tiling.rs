@@ -532,13 +532,17 @@ fn latency_tile<'c>(
         .find(|&t| t as u64 <= lines)
         .unwrap_or(1 << LATENCY_TILE_MIN);
     let stmts = statements_of(&node)?;
-    let node = permute_band(ctx, node, &partial, &[1, 0])?;
     let band = TiledBand {
         prefix: node.get_prefix_schedule_union_map()?,
-        band: node.band_partial_schedule_union_map()?,
+        band: partial,
     };
+    // The tiles in the band's order (adi: the other order ran as slowly as
+    // no tiling), the points with the free member innermost.
+    let points = node.band_tile(&[tile, tile])?.child(0)?;
+    let points_partial = points.band_partial_schedule_union_map()?;
+    let node = permute_band(ctx, points, &points_partial, &[1, 0])?.parent()?;
     Ok(Some(LatencyTile {
-        node: node.band_tile(&[tile, tile])?,
+        node,
         stmts,
         tile,
         band,
