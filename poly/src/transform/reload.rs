@@ -61,6 +61,15 @@ impl Reloaded {
     }
 }
 
+/// A scheduler's `summary`, followed by what `reloaded` changed when the
+/// schedule is for that model.
+pub fn with_summary(summary: String, reloaded: Option<&Reloaded>) -> String {
+    match reloaded {
+        Some(r) => format!("{summary}; {}", r.summary()),
+        None => summary,
+    }
+}
+
 /// How deep a chain of copies (PHI of a value of a load) is followed.
 const MAX_CHAIN: usize = 4;
 

@@ -258,10 +258,7 @@ pub fn auto_schedule_keeping<'c>(
         Ok(t) => t,
         Err(why) => return Ok(Outcome::Kept(why)),
     };
-    let summary = match &reloaded {
-        Some(r) => format!("{summary}; {}", r.summary()),
-        None => summary,
-    };
+    let summary = crate::transform::reload::with_summary(summary, reloaded.as_ref());
     *analysis = Some((view, d));
     Ok(Outcome::New {
         schedule,
@@ -306,7 +303,7 @@ fn stepped<'c>(
 ) -> isl::Result<Outcome<'c>> {
     if let Some(why) = crate::stencil::too_many_statements(scop) {
         return Ok(
-            match crate::transform::step::schedule_steps(ctx, scop, opts, auto_schedule)? {
+            match crate::transform::step::schedule_steps(ctx, scop, &view, opts, auto_schedule)? {
                 Outcome::Kept(step_why) => {
                     Outcome::Kept(format!("{why}; its steps keep theirs: {step_why}"))
                 }

@@ -146,10 +146,7 @@ fn time_tile_or_keep<'c>(
         sizes.join("x")
     );
     *analysis = Some((view, d));
-    let summary = match &reloaded {
-        Some(r) => format!("{summary}; {}", r.summary()),
-        None => summary,
-    };
+    let summary = crate::transform::reload::with_summary(summary, reloaded.as_ref());
     Ok(Outcome::New {
         schedule: map,
         tree: None,

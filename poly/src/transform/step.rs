@@ -14,26 +14,25 @@
 //! PolyBench adi: 1.8x over clang -O3, where it kept its schedule.
 
 use crate::analysis::view::View;
-use crate::analysis::violation::{TiledBand, TiledOrder};
 use crate::transform::auto::{AutoOptions, Outcome};
 use isl::{Ctx, DimType, Map, Set, UnionMap};
 use tessera_ir::{Param, Scop};
 
 /// The schedule of `scop` (time-stepped: every statement under one outer
-/// loop) built from that of its steps, or why the original one stays.
-/// `schedule` is the automatic scheduler, for the step's model (passed
+/// loop, `view` its view) built from that of its steps, or why the
+/// original one stays. `schedule` is the automatic scheduler, for the step's model (passed
 /// in: it is the caller, which sends time-stepped SCoPs here).
 pub fn schedule_steps<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
+    view: &View<'c>,
     opts: AutoOptions,
     schedule: impl FnOnce(&'c Ctx, &Scop, AutoOptions) -> isl::Result<Outcome<'c>>,
 ) -> isl::Result<Outcome<'c>> {
     // Register-carried values are read from memory again on the whole
     // SCoP first: the code is generated from that model, and the step's
     // model is made from it.
-    let view = View::new(ctx, scop)?;
-    let reloaded = crate::transform::reload::reload_in(ctx, scop, &view)?;
+    let reloaded = crate::transform::reload::reload_in(ctx, scop, view)?;
     let whole = reloaded.as_ref().map_or(scop, |r| &r.scop);
     let Some((step, time)) = step_model(ctx, whole)? else {
         return Ok(Outcome::Kept(
@@ -52,7 +51,6 @@ pub fn schedule_steps<'c>(
         summary,
         reloaded: step_reloaded,
         register_tiles,
-        speculative,
         tiled_order,
         ..
     } = outcome
@@ -77,7 +75,7 @@ pub fn schedule_steps<'c>(
         &step_dates,
         None,
         tiled_order.as_ref(),
-        !speculative,
+        true,
     )?;
     match checked {
         Some(expansions) if expansions.is_empty() => {}
@@ -93,24 +91,6 @@ pub fn schedule_steps<'c>(
         }
     }
     let schedule = under_time_loop(ctx, schedule, &time)?;
-    // The tiling theorem's reading of the step's tiles holds under the
-    // time loop: the loops around each band gain it, the bands do not.
-    let tiled_order = match tiled_order {
-        Some(o) => Some(TiledOrder {
-            inner: under_time_loop(ctx, o.inner, &time)?,
-            bands: o
-                .bands
-                .into_iter()
-                .map(|b| {
-                    Ok(TiledBand {
-                        prefix: under_time_loop(ctx, b.prefix, &time)?,
-                        band: of_whole(ctx, b.band, &time)?,
-                    })
-                })
-                .collect::<isl::Result<Vec<_>>>()?,
-        }),
-        None => None,
-    };
     // The flat dates gain the time loop in front.
     let register_tiles = register_tiles
         .into_iter()
@@ -120,10 +100,7 @@ pub fn schedule_steps<'c>(
         })
         .collect();
     let summary = format!("each step of its outer time loop: {summary}");
-    let summary = match &reloaded {
-        Some(r) => format!("{summary}; {}", r.summary()),
-        None => summary,
-    };
+    let summary = crate::transform::reload::with_summary(summary, reloaded.as_ref());
     Ok(Outcome::New {
         schedule,
         tree: None,
@@ -131,8 +108,9 @@ pub fn schedule_steps<'c>(
         reloaded: reloaded.map(Box::new),
         time_tiled: false,
         register_tiles,
-        tiled_order,
-        speculative,
+        // Proven here: the caller has no check to prove it with.
+        tiled_order: None,
+        speculative: false,
         proven: true,
     })
 }
@@ -205,16 +183,6 @@ fn loop_to_param<'c>(m: Map<'c>, time: &str, stmt: &str) -> isl::Result<Map<'c>>
     m.set_dim_name(DimType::In, 0, time)?
         .move_dims(DimType::Param, np, DimType::In, 0, 1)?
         .set_tuple_name(DimType::In, stmt)
-}
-
-/// The step's relation `m` (statement instances to anything, parametric
-/// in `time`) as a relation of the whole SCoP's instances.
-fn of_whole<'c>(ctx: &'c Ctx, m: UnionMap<'c>, time: &str) -> isl::Result<UnionMap<'c>> {
-    let mut out = UnionMap::empty(ctx)?;
-    for m in m.maps()? {
-        out = out.union(UnionMap::from(param_to_loop(m, time)?))?;
-    }
-    Ok(out)
 }
 
 /// `m` with the parameter `time` made its first input dimension.

@@ -441,12 +441,7 @@ fn interchange_for_latency<'c>(
     // Chains run between instances of one statement; a value one
     // statement hands to another (cholesky's finished A[i][k]) is no
     // chain of the loop.
-    let mut own = UnionMap::empty(ctx)?;
-    for m in deps.maps()? {
-        if m.tuple_name(isl::DimType::In)? == m.tuple_name(isl::DimType::Out)? {
-            own = own.union(UnionMap::from(m))?;
-        }
-    }
+    let own = self_dependences(ctx, deps)?;
     if node.band_n_member()? != 2
         || member_carries_nothing(ctx, partial, &own, 2, 1)?
         || !crate::register::reuse_along(ctx, partial, writes, 2, 1)?
@@ -511,12 +506,7 @@ fn latency_tile<'c>(
     if crate::register::reuse_along(ctx, &partial, writes, 2, 1)? {
         return Ok(None);
     }
-    let mut own = UnionMap::empty(ctx)?;
-    for m in deps.maps()? {
-        if m.tuple_name(isl::DimType::In)? == m.tuple_name(isl::DimType::Out)? {
-            own = own.union(UnionMap::from(m))?;
-        }
-    }
+    let own = self_dependences(ctx, deps)?;
     if member_carries_nothing(ctx, &partial, &own, 2, 1)?
         || !member_carries_nothing(ctx, &partial, deps, 2, 0)?
     {
@@ -555,6 +545,17 @@ fn latency_why(stmts: &[String], tile: i64) -> String {
         "2 loops over {} tiled by {tile}x{tile} for latency: the inner one carried a recurrence, the outer one, free of dependences, runs innermost in a tile",
         stmts.join(", ")
     )
+}
+
+/// The dependences of `deps` between instances of one statement.
+fn self_dependences<'c>(ctx: &'c Ctx, deps: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+    let mut own = UnionMap::empty(ctx)?;
+    for m in deps.maps()? {
+        if m.tuple_name(isl::DimType::In)? == m.tuple_name(isl::DimType::Out)? {
+            own = own.union(UnionMap::from(m))?;
+        }
+    }
+    Ok(own)
 }
 
 /// The names of the statements under `node`, sorted.
