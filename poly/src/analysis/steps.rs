@@ -18,27 +18,48 @@ pub(crate) fn member_is_local(
     n: usize,
     m: usize,
 ) -> isl::Result<bool> {
-    let pairs = step_pairs(ctx, partial, n, m)?;
-    for acc in refs.iter().filter(|a| a.n_out() > 0) {
-        if move_of(ctx, acc, &pairs)? == Move::Jump {
-            return Ok(false);
-        }
-    }
-    Ok(true)
+    Ok(!moves_along(ctx, partial, refs, n, m)?.contains(&Move::Jump))
 }
 
-/// The instance pairs of a band (partial schedule `partial` of `n`
-/// members) one step apart along member `m`.
-fn step_pairs<'c>(
-    ctx: &'c Ctx,
-    partial: &UnionMap<'c>,
+/// How each array reference of `refs` (zero-dimensional ones left out)
+/// moves between the instances of its statement one step apart along
+/// member `m` of a band (partial schedule `partial` of `n` members). The
+/// pairs are formed statement by statement: a reference moves between
+/// instances of its own statement only, and pairing every statement of
+/// the band with every other costs the square of their number.
+fn moves_along(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
     n: usize,
     m: usize,
-) -> isl::Result<UnionMap<'c>> {
-    partial
-        .clone()
-        .apply_range(unit_step(ctx, "", n, m)?)?
-        .apply_range(partial.clone().reverse()?)
+) -> isl::Result<Vec<Move>> {
+    let step = unit_step(ctx, "", n, m)?;
+    let schedules = partial.maps()?;
+    let mut pairs_of: std::collections::HashMap<Option<String>, UnionMap> =
+        std::collections::HashMap::new();
+    let mut moves = Vec::new();
+    for acc in refs.iter().filter(|a| a.n_out() > 0) {
+        let stmt = acc.tuple_name(isl::DimType::In)?;
+        let pairs = match pairs_of.entry(stmt) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let mut own = UnionMap::empty(ctx)?;
+                for s in &schedules {
+                    if s.tuple_name(isl::DimType::In)? == *e.key() {
+                        own = own.union(UnionMap::from(s.clone()))?;
+                    }
+                }
+                let pairs = own
+                    .clone()
+                    .apply_range(step.clone())?
+                    .apply_range(own.reverse()?)?;
+                e.insert(pairs)
+            }
+        };
+        moves.push(move_of(ctx, acc, pairs)?);
+    }
+    Ok(moves)
 }
 
 /// One step along loop `k` of statement `stmt` (of `d` loops):
@@ -315,14 +336,8 @@ pub(crate) fn jumps_along(
     n: usize,
     m: usize,
 ) -> isl::Result<usize> {
-    let pairs = step_pairs(ctx, partial, n, m)?;
-    let mut jumps = 0;
-    for acc in refs.iter().filter(|a| a.n_out() > 0) {
-        if move_of(ctx, acc, &pairs)? == Move::Jump {
-            jumps += 1;
-        }
-    }
-    Ok(jumps)
+    let moves = moves_along(ctx, partial, refs, n, m)?;
+    Ok(moves.iter().filter(|&&mv| mv == Move::Jump).count())
 }
 
 /// Do `jumps` accesses that jump through memory along member `m` of
@@ -417,16 +432,9 @@ pub(crate) fn stride_one_member(
     // (jumps, unit moves) per member.
     let mut counts = Vec::with_capacity(n);
     for d in 0..n {
-        let pairs = step_pairs(ctx, partial, n, d)?;
-        let (mut jumps, mut units) = (0, 0);
-        for acc in refs.iter().filter(|a| a.n_out() > 0) {
-            match move_of(ctx, acc, &pairs)? {
-                Move::Unit => units += 1,
-                Move::Jump => jumps += 1,
-                _ => {}
-            }
-        }
-        counts.push((jumps, units));
+        let moves = moves_along(ctx, partial, refs, n, d)?;
+        let count = |kind: Move| moves.iter().filter(|&&mv| mv == kind).count();
+        counts.push((count(Move::Jump), count(Move::Unit)));
     }
     let fewest = counts.iter().map(|c| c.0).min().unwrap_or(0);
     let mut best = (0, n - 1);

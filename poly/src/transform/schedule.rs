@@ -303,7 +303,13 @@ fn stepped<'c>(
 ) -> isl::Result<Outcome<'c>> {
     if let Some(why) = crate::stencil::too_many_statements(scop) {
         return Ok(
-            match crate::transform::step::schedule_steps(ctx, scop, &view, opts, auto_schedule)? {
+            match crate::transform::step::schedule_steps(
+                ctx,
+                scop,
+                &view,
+                opts,
+                auto_schedule_keeping,
+            )? {
                 Outcome::Kept(step_why) => {
                     Outcome::Kept(format!("{why}; its steps keep theirs: {step_why}"))
                 }

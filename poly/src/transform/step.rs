@@ -13,6 +13,7 @@
 //! order: that check is the whole SCoP's proof (`Outcome::New::proven`).
 //! PolyBench adi: 1.8x over clang -O3, where it kept its schedule.
 
+use crate::analysis::deps::Dependences;
 use crate::analysis::view::View;
 use crate::transform::auto::{AutoOptions, Outcome};
 use isl::{Ctx, DimType, Map, Set, UnionMap};
@@ -27,7 +28,12 @@ pub fn schedule_steps<'c>(
     scop: &Scop,
     view: &View<'c>,
     opts: AutoOptions,
-    schedule: impl FnOnce(&'c Ctx, &Scop, AutoOptions) -> isl::Result<Outcome<'c>>,
+    schedule: impl FnOnce(
+        &'c Ctx,
+        &Scop,
+        AutoOptions,
+        &mut Option<(View<'c>, Dependences<'c>)>,
+    ) -> isl::Result<Outcome<'c>>,
 ) -> isl::Result<Outcome<'c>> {
     // Register-carried values are read from memory again on the whole
     // SCoP first: the code is generated from that model, and the step's
@@ -45,7 +51,9 @@ pub fn schedule_steps<'c>(
         speculate: false,
         ..opts
     };
-    let outcome = schedule(ctx, &step, opts)?;
+    // The view and dependences of the step's model, for its check.
+    let mut analysis = None;
+    let outcome = schedule(ctx, &step, opts, &mut analysis)?;
     let Outcome::New {
         schedule,
         summary,
@@ -73,7 +81,7 @@ pub fn schedule_steps<'c>(
         ctx,
         &step,
         &step_dates,
-        None,
+        analysis.as_mut(),
         tiled_order.as_ref(),
         true,
     )?;
