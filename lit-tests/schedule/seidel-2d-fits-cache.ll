@@ -1,8 +1,9 @@
 ; seidel-2d in a clang -O3 build, with constant sizes: a stencil stepped by
-; a time loop, whose data (40x40 doubles: 12 KiB) fits in cache: time
-; tiling is not predicted to pay, the schedule stays, the code is left
-; exactly as it was (schedule/seidel-2d-time-tiled.ll: the same kernel at
-; 1200x1200).
+; a time loop, whose data (40x40 doubles: 12800 bytes) fits in L1: no new
+; order (time tiles included) is predicted to pay, the schedule stays, the
+; code is left exactly as it was (schedule/seidel-2d-time-tiled.ll: the same
+; kernel at 1200x1200; schedule/time-tiling-cache-gate.tir: data past L1
+; that fits in L2).
 ; RUN: %opt -passes='tessera<only=kernel_seidel_2d;codegen=never>' %s -S -o %t.untouched.ll
 ; RUN: %opt -passes='tessera<only=kernel_seidel_2d>' -pass-remarks=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
@@ -43,7 +44,7 @@
 ;   31| }
 ; END-SOURCE
 ;
-; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 keeps its original schedule: a stencil stepped by an outer time loop whose data (12 KiB) fits in cache: time tiling is not predicted to pay
+; REMARK: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 keeps its original schedule: the array elements it touches take 12800 bytes, within L1 (32768 bytes): no new order brings reuse the cache does not have already
 ; REMARK-NEXT: remark: kernel_seidel_2d.c:10:3: SCoP kernel_seidel_2d.scop0 left as it is: its schedule does not change
 
 ; ModuleID = 'kernel_seidel_2d.c'

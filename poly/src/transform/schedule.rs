@@ -147,31 +147,10 @@ pub fn auto_schedule_keeping<'c>(
             "no statement under two loops or more: nothing to tile".into(),
         ));
     }
-    // Loops that only store (initialisation: no array element is read)
-    // have no reuse for a tile to keep in cache; when their stores walk
-    // memory with stride 1 already, no new order helps either, and
-    // scheduling them only costs (7-10 ms for each such SCoP of
-    // PolyBench's `main`).
-    let reads_memory = scop.statements.iter().any(|s| {
-        s.accesses
-            .iter()
-            .any(|a| a.kind == AccessKind::Read && scop.has_dimensions(&a.array))
-    });
     let writes = crate::view::per_reference(view.writes()?)?;
-    if !reads_memory && crate::cost::innermost(ctx, &view.schedule, &writes)?.is_zero() {
-        return Ok(Outcome::Kept(
-            "it reads no array element and stores with stride 1: no reuse for tiles to keep in cache".into(),
-        ));
-    }
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
-    // Statements under two loops or more that touch only fixed elements
-    // (the same ones at every iteration) keep them in registers or L1 in
-    // any order: a new schedule has no locality to gain, and finding one
-    // only costs (fuzz seed 901835: 0.6 s of a 1.36 s compile).
-    if !moves_with_its_loops(&refs)? {
-        return Ok(Outcome::Kept(
-            "no statement under two loops or more accesses an array element that changes with its loops: no locality for a new schedule to gain".into(),
-        ));
+    if let Some(why) = nothing_to_gain(ctx, scop, &view, &writes, &refs, opts)? {
+        return Ok(Outcome::Kept(why));
     }
     // Time-stepped stencils are time-tiled, or left alone (see the
     // stencil module).
@@ -271,6 +250,58 @@ pub fn auto_schedule_keeping<'c>(
         speculative,
         proven: false,
     })
+}
+
+/// Why no new schedule can pay, told before dependences and schedules
+/// (each reason costs less than scheduling would); None when one may.
+/// `writes` and `refs` are the SCoP's writes and all its references, one
+/// relation each.
+fn nothing_to_gain(
+    ctx: &Ctx,
+    scop: &Scop,
+    view: &View<'_>,
+    writes: &[isl::Map],
+    refs: &[isl::Map],
+    opts: AutoOptions,
+) -> isl::Result<Option<String>> {
+    // Loops that only store (initialisation: no array element is read)
+    // have no reuse for a tile to keep in cache; when their stores walk
+    // memory with stride 1 already, no new order helps either, and
+    // scheduling them only costs (7-10 ms for each such SCoP of
+    // PolyBench's `main`).
+    let reads_memory = scop.statements.iter().any(|s| {
+        s.accesses
+            .iter()
+            .any(|a| a.kind == AccessKind::Read && scop.has_dimensions(&a.array))
+    });
+    if !reads_memory && crate::cost::innermost(ctx, &view.schedule, writes)?.is_zero() {
+        return Ok(Some(
+            "it reads no array element and stores with stride 1: no reuse for tiles to keep in cache".into(),
+        ));
+    }
+    // Statements under two loops or more that touch only fixed elements
+    // (the same ones at every iteration) keep them in registers or L1 in
+    // any order: a new schedule has no locality to gain, and finding one
+    // only costs (fuzz seed 901835: 0.6 s of a 1.36 s compile).
+    if !moves_with_its_loops(refs)? {
+        return Ok(Some(
+            "no statement under two loops or more accesses an array element that changes with its loops: no locality for a new schedule to gain".into(),
+        ));
+    }
+    // Data that fits in L1 stays there in any order: tiles and time tiles
+    // have no reuse to bring, and the SCoPs of small sizes, whose inner
+    // loops LLVM unrolled into many statements, are the dearest to
+    // schedule (PolyBench's heat-3d at its MINI size: 0.49 s, for nothing).
+    // (A cache given smaller than L1 bounds it too.)
+    let l1 = crate::cache::L1_BYTES.min(opts.cache_bytes);
+    if let Some(bytes) = crate::cache::footprint(scop, refs)? {
+        if bytes <= l1 {
+            return Ok(Some(format!(
+                "the array elements it touches take {bytes} bytes, within L1 ({l1} bytes): no new order brings reuse the cache does not have already"
+            )));
+        }
+    }
+    Ok(None)
 }
 
 /// Does some reference of a statement under two loops or more (`refs`,
