@@ -259,15 +259,21 @@ pub fn reload_in<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<
 const RELOAD_TIME: std::time::Duration = std::time::Duration::from_millis(150);
 
 fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Option<Reloaded>> {
-    let mut reads = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
-    for m in view.reads.maps()? {
-        if m.n_out() == 0 {
-            reads = reads.union(UnionMap::from(m))?;
+    // The scalars' reads and writes alone: a write of another array is
+    // never the source of a scalar's value, and leaving those out keeps
+    // the analysis to the scalars' own pairs.
+    let scalars = |accesses: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        let mut kept = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
+        for m in accesses.maps()? {
+            if m.n_out() == 0 {
+                kept = kept.union(UnionMap::from(m))?;
+            }
         }
-    }
-    let info = UnionAccessInfo::from_sink(reads)?
-        .set_must_source(view.must_writes.clone())?
-        .set_may_source(view.may_writes.clone())?
+        Ok(kept)
+    };
+    let info = UnionAccessInfo::from_sink(scalars(&view.reads)?)?
+        .set_must_source(scalars(&view.must_writes)?)?
+        .set_may_source(scalars(&view.may_writes)?)?
         // The dates on unbounded domains (`View::tagged_dates`): the same
         // dataflow, without pairing the domains' disjuncts.
         .set_schedule_map(view.tagged_dates.clone())?
