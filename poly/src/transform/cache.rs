@@ -20,42 +20,6 @@ pub const L1_BYTES: u64 = 32 * 1024;
 /// Bytes of one cache line.
 pub const LINE_BYTES: u64 = 64;
 
-/// Bytes of the array elements `refs` touch (one relation per reference,
-/// instances to elements; zero-dimensional arrays are registers and do
-/// not count), each array counted by the box around its touched
-/// elements. None when some extent has no bound (a size that is a
-/// parameter).
-pub fn footprint(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>> {
-    let mut touched: Vec<(String, isl::Set)> = Vec::new();
-    for r in refs.iter().filter(|r| r.n_out() > 0) {
-        let name = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-        let elements = r.clone().range()?;
-        match touched.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, s)) => *s = s.clone().union(elements)?,
-            None => touched.push((name, elements)),
-        }
-    }
-    let mut bytes: u64 = 0;
-    for (name, elements) in touched {
-        let elem = scop
-            .arrays
-            .iter()
-            .find(|a| a.name == name)
-            .map_or(8, |a| u64::from(a.elem_size));
-        let mut count: u64 = 1;
-        for d in 0..elements.n_dim() {
-            let lo = elements.clone().dim_min_val(d)?.to_i64();
-            let hi = elements.clone().dim_max_val(d)?.to_i64();
-            let (Some(lo), Some(hi)) = (lo, hi) else {
-                return Ok(None);
-            };
-            count = count.saturating_mul(u64::try_from(hi - lo + 1).unwrap_or(0));
-        }
-        bytes = bytes.saturating_add(count.saturating_mul(elem));
-    }
-    Ok(Some(bytes))
-}
-
 /// The smallest, the largest, and the step of [`band_tile`]'s sizes:
 /// multiples of 16 keep the point loops a whole number of vectors.
 const MIN_TILE: u64 = 16;

@@ -294,7 +294,7 @@ fn nothing_to_gain(
     // schedule (PolyBench's heat-3d at its MINI size: 0.49 s, for nothing).
     // (A cache given smaller than L1 bounds it too.)
     let l1 = crate::cache::L1_BYTES.min(opts.cache_bytes);
-    if let Some(bytes) = crate::cache::footprint(scop, refs)? {
+    if let Some(bytes) = crate::cache::accessed_bytes(scop, refs)? {
         if bytes <= l1 {
             return Ok(Some(format!(
                 "the array elements it touches take {bytes} bytes, within L1 ({l1} bytes): no new order brings reuse the cache does not have already"
