@@ -328,15 +328,19 @@ fn time_stepped_stencil_is_time_tiled_and_legal() {
     assert!(innermost.is_subset(&deltas).unwrap(), "{deltas}");
 }
 
+/// `JACOBI` with its space extent a constant: `i` up to `last`.
+fn jacobi_up_to(last: u32) -> String {
+    JACOBI
+        .replace("[n : i64, t : i64]", "[t : i64]")
+        .replace("[n, t]", "[t]")
+        .replace("n - 1", &last.to_string())
+}
+
 #[test]
 fn stencil_whose_data_fits_in_cache_is_kept() {
     // The same stencil on 5,000 elements: 78 KiB per step, past L1 (data
     // within L1 stops at an earlier gate), within the cache.
-    let small = JACOBI
-        .replace("[n : i64, t : i64]", "[t : i64]")
-        .replace("[n, t]", "[t]")
-        .replace("n - 1", "4999");
-    match outcome(&small, Fuse::Smart) {
+    match outcome(&jacobi_up_to(4999), Fuse::Smart) {
         Decided::Kept(why) => assert!(why.contains("fits in cache"), "{why}"),
         Decided::New { summary, .. } => panic!("time-tiled a cache-resident stencil: {summary}"),
     }
@@ -346,11 +350,7 @@ fn stencil_whose_data_fits_in_cache_is_kept() {
 fn stencil_whose_data_fits_in_l1_is_kept_at_once() {
     // On 1,000 elements (16,000 bytes of both arrays): within L1, kept
     // before the stencil scheduler looks at it.
-    let tiny = JACOBI
-        .replace("[n : i64, t : i64]", "[t : i64]")
-        .replace("[n, t]", "[t]")
-        .replace("n - 1", "999");
-    match outcome(&tiny, Fuse::Smart) {
+    match outcome(&jacobi_up_to(999), Fuse::Smart) {
         Decided::Kept(why) => assert!(why.contains("16000 bytes, within L1"), "{why}"),
         Decided::New { summary, .. } => panic!("scheduled an L1-resident stencil: {summary}"),
     }

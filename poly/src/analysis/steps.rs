@@ -6,6 +6,7 @@
 use crate::analysis::cost::{element, move_of, Move};
 use crate::analysis::view::View;
 use isl::{Ctx, UnionMap};
+use std::collections::hash_map::{Entry, HashMap};
 use tessera_ir::Scop;
 
 /// Does one step along member `m` of a band (partial schedule `partial`
@@ -36,14 +37,13 @@ fn moves_along(
 ) -> isl::Result<Vec<Move>> {
     let step = unit_step(ctx, "", n, m)?;
     let schedules = partial.maps()?;
-    let mut pairs_of: std::collections::HashMap<Option<String>, UnionMap> =
-        std::collections::HashMap::new();
+    let mut pairs_of: HashMap<Option<String>, UnionMap> = HashMap::new();
     let mut moves = Vec::new();
     for acc in refs.iter().filter(|a| a.n_out() > 0) {
         let stmt = acc.tuple_name(isl::DimType::In)?;
         let pairs = match pairs_of.entry(stmt) {
-            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::hash_map::Entry::Vacant(e) => {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => {
                 let mut own = UnionMap::empty(ctx)?;
                 for s in &schedules {
                     if s.tuple_name(isl::DimType::In)? == *e.key() {
