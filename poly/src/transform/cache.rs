@@ -107,8 +107,9 @@ pub fn stencil_mid_tile(scop: &Scop, n: usize, inner: i64, cache_bytes: u64) -> 
 }
 
 /// Bytes of the elements `refs` access (the bounding box of each array's
-/// accessed elements), when those bounds are constants; None when they
-/// depend on parameters (counted as larger than any cache).
+/// accessed elements), when those bounds hold for every value of the
+/// parameters; None when they grow with one (counted as larger than any
+/// cache).
 pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>> {
     let mut arrays: Vec<(String, isl::UnionSet)> = Vec::new();
     for r in refs {
@@ -126,25 +127,18 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
     for (name, elems) in arrays {
         let elem = scop.array(&name).map(|a| a.elem_size as u64).unwrap_or(8);
         for set in elems.sets()? {
+            // The bounds over every value of the parameters: infinite
+            // where they grow with one. (Parametric bounds computed as
+            // such took 0.58 s for one SCoP of two loops, fuzz seed
+            // 901538.)
             let mut count = 1u64;
             for k in 0..set.dim(isl::DimType::Set) {
-                let extent = set
-                    .clone()
-                    .dim_max(k)?
-                    .sub(set.clone().dim_min(k)?)?
-                    .coalesce()?;
-                // Drop the conditions on the parameters under which the
-                // set is not empty: what is left is the extent itself.
-                let extent = extent.clone().gist(extent.clone().domain()?)?;
-                if !extent.isa_aff()? {
-                    return Ok(None);
-                }
-                let aff = extent.as_aff()?;
-                if !aff.is_cst()? {
-                    return Ok(None);
-                }
-                match aff.get_constant_val()?.to_i64() {
-                    Some(e) if e >= 0 => count = count.saturating_mul(e as u64 + 1),
+                let max = set.clone().dim_max_val(k)?.to_i64();
+                let min = set.clone().dim_min_val(k)?.to_i64();
+                match (min, max) {
+                    (Some(lo), Some(hi)) if hi >= lo => {
+                        count = count.saturating_mul((hi - lo) as u64 + 1)
+                    }
                     _ => return Ok(None),
                 }
             }
