@@ -194,6 +194,9 @@ impl<'c> Map<'c> {
         fn is_identity(&self) -> bool = isl_map_is_identity;
         /// Whether the map is obviously the universe.
         fn plain_is_universe(&self) -> bool = isl_map_plain_is_universe;
+        /// Whether both maps have the same representation once normalized
+        /// (cheap; false does not mean they differ).
+        fn plain_is_equal(&self, other: &Map) -> bool = isl_map_plain_is_equal;
     }
 
     /// Number of input dimensions.
@@ -216,6 +219,13 @@ impl<'c> Map<'c> {
         // SAFETY: self is live, kept by isl; it cannot fail on a valid map.
         let n = unsafe { sys::isl_map_dim(self.as_ptr(), ty.raw()) };
         usize::try_from(n).unwrap_or(0)
+    }
+
+    /// A hash of the normalized representation: maps that are
+    /// [`Map::plain_is_equal`] hash alike.
+    pub fn hash(&self) -> u32 {
+        // SAFETY: self is live, kept by isl; the hash only reads a copy.
+        unsafe { sys::isl_map_get_hash(self.as_ptr()) }
     }
 
     /// Number of basic maps (disjuncts) in the representation.

@@ -31,7 +31,10 @@ pub struct Dependences<'c> {
     pub output: UnionMap<'c>,
     pub mem_flow: UnionMap<'c>,
     pub rar: UnionMap<'c>,
-    /// `[W] -> [E]`: the write and the end of its value's live range.
+    /// `[W] -> [E]`: the write and the last read of its value, itself
+    /// when never read. Filled by [`Dependences::compute`] alone, for
+    /// listings: the live-range analysis reads the flow (every read of a
+    /// value) and the writes it does not leave.
     pub live: UnionMap<'c>,
     pub final_writes: UnionMap<'c>,
     pub initial_reads: UnionMap<'c>,
@@ -43,8 +46,8 @@ pub struct Dependences<'c> {
     pub reduction: UnionMap<'c>,
     /// Every write to those accumulators (tagged instances).
     pub reduction_writes: UnionSet<'c>,
-    /// Whether `mem_flow` and `live` hold their relations (computed on
-    /// demand: [`Dependences::ensure_mem_flow`], [`Dependences::ensure_live`]).
+    /// Whether `mem_flow` holds its relation (computed on demand:
+    /// [`Dependences::ensure_mem_flow`]).
     filled: Filled,
 }
 
@@ -52,7 +55,6 @@ pub struct Dependences<'c> {
 #[derive(Clone, Copy, Debug)]
 struct Filled {
     mem_flow: bool,
-    live: bool,
 }
 
 /// Dependence kinds, for listing.
@@ -299,16 +301,12 @@ impl<'c> Dependences<'c> {
     }
 
     /// What the scheduler needs: [`Dependences::compute_for_legality`]
-    /// with `mem_flow` and `live` left empty. The violation check alone
-    /// reads them, and they are spent for nothing on the SCoPs that keep
-    /// their schedule: `mem_flow` is a third of the pair computations,
-    /// and the live ranges' parametric maximum over the flow's dates can
-    /// cost seconds on 1-D arrays with strided subscripts (fuzz seed
-    /// 700142: 18 s without a budget, the SCoP lost to the quota). The
-    /// legality checks that read them fill them first
-    /// ([`Dependences::ensure_mem_flow`], [`Dependences::ensure_live`]):
-    /// most computed schedules are proved by the memory-order tests,
-    /// which read neither.
+    /// with `mem_flow` left empty. The violation check alone reads it,
+    /// and it is spent for nothing on the SCoPs that keep their schedule:
+    /// `mem_flow` is a third of the pair computations. The legality
+    /// checks that read it fill it first
+    /// ([`Dependences::ensure_mem_flow`]): most computed schedules are
+    /// proved by the memory-order tests, which do not read it.
     pub fn compute_for_scheduling(
         v: &View<'c>,
         scop: &tessera_ir::Scop,
@@ -330,26 +328,17 @@ impl<'c> Dependences<'c> {
         Ok(())
     }
 
-    /// Fills `live` unless it is: the live-range analysis reads it, not
-    /// the memory-order tests that prove most schedules legal first.
-    pub fn ensure_live(&mut self, v: &View<'c>) -> isl::Result<()> {
-        if !self.filled.live {
-            // The parametric maximum over the flow's dates is the dearest
-            // part of the analysis (fuzz seed 900192: 1.2 s of the check).
-            self.live = within_limit(v.ctx, || live_ranges(v, &self.flow, &v.writes()?))?;
-            self.filled.live = true;
-        }
-        Ok(())
-    }
-
-    /// [`Dependences::compute`] without the read-after-read pairs (left
-    /// empty): only locality wants them, never legality, and they are the
-    /// costliest of the memory-based relations (many reads per write).
+    /// [`Dependences::compute`] without the read-after-read pairs and the
+    /// live ranges (left empty): only locality wants the pairs, never
+    /// legality, and they are the costliest of the memory-based relations
+    /// (many reads per write); the live-range analysis reads the flow
+    /// itself (each write to every read of its value), not the range to
+    /// the last read that `live` holds for listings.
     pub fn compute_for_legality(
         v: &View<'c>,
         scop: &tessera_ir::Scop,
     ) -> isl::Result<Dependences<'c>> {
-        Self::compute_with(v, scop, false, true, true)
+        Self::compute_with(v, scop, false, true, false)
     }
 
     /// What [`crate::violation::check_on`] reads: no `mem_flow` (the
@@ -359,7 +348,7 @@ impl<'c> Dependences<'c> {
         v: &View<'c>,
         scop: &tessera_ir::Scop,
     ) -> isl::Result<Dependences<'c>> {
-        Self::compute_with(v, scop, false, false, true)
+        Self::compute_with(v, scop, false, false, false)
     }
 
     fn compute_with(
@@ -485,7 +474,6 @@ impl<'c> Dependences<'c> {
             reduction_writes,
             filled: Filled {
                 mem_flow: with_mem_flow,
-                live: with_live,
             },
         };
         // Counting splits the relations: only when the trace is on.

@@ -302,7 +302,7 @@ pub fn keeps_memory_order_tiled<'c>(
 /// location is read after the SCoP, wherever its range lies).
 ///
 /// The dependences of the arrays in `except` are left out (their
-/// expanded model is compared apart); `d` needs `mem_flow` and `live`.
+/// expanded model is compared apart); `d` needs `mem_flow`.
 pub fn tiles_keep_pair_order<'c>(
     v: &View<'c>,
     d: &Dependences<'c>,
@@ -442,6 +442,10 @@ struct LexPositive<'a, 'c> {
     t: &'a UnionMap<'c>,
     /// `{ [d] : d >lex 0 }`, built once per length.
     sets: Vec<(usize, isl::Set<'c>)>,
+    /// The relations tested so far, by hash, with their answers: one
+    /// check tests the same anti and output dependences for the arrays it
+    /// compares and again for their live ranges.
+    tested: Vec<(u32, Map<'c>, Option<bool>)>,
 }
 
 impl<'a, 'c> LexPositive<'a, 'c> {
@@ -449,12 +453,26 @@ impl<'a, 'c> LexPositive<'a, 'c> {
         LexPositive {
             t,
             sets: Vec::new(),
+            tested: Vec::new(),
         }
     }
 
     /// Whether every pair of the tagged relation `m` keeps its order;
     /// `None` when its dates differ in length.
     fn in_order(&mut self, m: &Map<'c>) -> isl::Result<Option<bool>> {
+        let hash = m.hash();
+        for (h, seen, answer) in &self.tested {
+            if *h == hash && seen.plain_is_equal(m)? {
+                return Ok(*answer);
+            }
+        }
+        let answer = self.test(m)?;
+        self.tested.push((hash, m.clone(), answer));
+        Ok(answer)
+    }
+
+    /// [`LexPositive::in_order`], computed.
+    fn test(&mut self, m: &Map<'c>) -> isl::Result<Option<bool>> {
         let dates = UnionMap::from(m.clone())
             .apply_domain(self.t.clone())?
             .apply_range(self.t.clone())?;
@@ -873,11 +891,14 @@ fn live_ranges_on<'c>(
     // last read in the original order: a read moved past the next write of
     // its location reads the wrong value even when the last read stays
     // before that write (lit deps/live-range-earlier-read.tir). Values
-    // never read keep their one-instance range.
-    let dead = d
-        .live
+    // never read keep their one-instance range: the writes no flow leaves
+    // (what the live ranges of `d.live` hold for them, without their
+    // parametric maximum over the flow's dates).
+    let dead = writes
         .clone()
-        .intersect(writes.clone().domain()?.identity()?)?;
+        .domain()?
+        .subtract(d.flow.clone().domain()?)?
+        .identity()?;
     let ranges = d.flow.clone().union(dead)?;
     let Some(arrays) = on else {
         return Ok((ranges, writes));

@@ -169,7 +169,6 @@ pub fn plan_with<'c>(
             return Ok(Some(Vec::new()));
         }
         let planned = if untiled {
-            fill(ctx, || d.ensure_live(v))?;
             rounds(ctx, scop, v, d, &tiled.inner)?
         } else {
             None
@@ -195,7 +194,6 @@ pub fn plan_with<'c>(
         );
         return Ok(Some(Vec::new()));
     }
-    fill(ctx, || d.ensure_live(v))?;
     Ok(rounds(ctx, scop, v, d, schedule)?.map(|p| p.expansions))
 }
 
@@ -240,7 +238,6 @@ pub fn speculation_unprofitable_early<'c>(
     if inner_jumps_of(ctx, scop, v)? != crate::analysis::steps::InnerJumps::None {
         return Ok(None);
     }
-    fill(ctx, || d.ensure_live(v))?;
     let Some(planned) = rounds(ctx, scop, v, d, &tiled.inner)? else {
         return Ok(None);
     };
