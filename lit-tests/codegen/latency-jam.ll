@@ -45,7 +45,7 @@
 ;   28| }
 ; END-SOURCE
 ;
-; REMARK: remark: matvec.c:6:3: SCoP matvec.scop0: fusion smart: distributed: 3 loop nest(s) {S0} {S1} {S2}; 2 loops over S1 kept untiled (stride 1 inside), the outer one unrolled by 4 and jammed: its inner loop carries reductions, 4 independent chains
+; REMARK: remark: matvec.c:6:3: SCoP matvec.scop0: fusion smart: distributed (a flow dependence joins statements of different depths): 3 loop nest(s) {S0} {S1} {S2}; 2 loops over S1 kept untiled (stride 1 inside), the outer one unrolled by 4 and jammed: its inner loop carries reductions, 4 independent chains
 ; REMARK: remark: matvec.c:6:3: regenerated SCoP matvec.scop0 (2 loops, 3 statements) from its schedule
 ; The register tile's point loop c3 (the four rows) inside j (c2).
 ; BLESS-BEGIN: AST

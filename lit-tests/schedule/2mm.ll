@@ -65,8 +65,8 @@
 ;   50| }
 ; END-SOURCE
 ;
-; REMARK: remark: kernel_2mm.c:9:3: SCoP kernel_2mm.scop0: fusion smart: distributed: 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
-; REMARK: remark: kernel_2mm.c:15:3: SCoP kernel_2mm.scop2: fusion smart: distributed: 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+; REMARK: remark: kernel_2mm.c:9:3: SCoP kernel_2mm.scop0: fusion smart: distributed (a flow dependence joins statements of different depths): 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+; REMARK: remark: kernel_2mm.c:15:3: SCoP kernel_2mm.scop2: fusion smart: distributed (a flow dependence joins statements of different depths): 2 loop nest(s) {S0} {S1}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
 ; The whole AST (scripts/bless.py):
 ; BLESS-BEGIN: AST
 ; AST: // kernel_2mm.scop0: regenerated loop nest

@@ -44,7 +44,7 @@
 ;   29| }
 ; END-SOURCE
 ;
-; REMARK: remark: kernel_lu.c:7:3: SCoP kernel_lu.scop0: fusion smart: distributed: 2 loop nest(s) {S0} {S1}; 3 loops over S0, S1 tiled by 128x128x128
+; REMARK: remark: kernel_lu.c:7:3: SCoP kernel_lu.scop0: fusion smart: distributed (a flow dependence joins statements of different depths): 2 loop nest(s) {S0} {S1}; 3 loops over S0, S1 tiled by 128x128x128
 ; REMARK: remark: kernel_lu.c:7:3: regenerated SCoP kernel_lu.scop0 (3 loops, 2 statements) from its schedule
 ; BLESS-BEGIN: AST
 ; AST: // kernel_lu.scop0: regenerated loop nest

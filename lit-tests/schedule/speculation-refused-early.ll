@@ -9,7 +9,7 @@
 ; RUN: env RUST_LOG=tessera::time=debug %opt -passes='tessera<only=kernel_gesummv>' -pass-remarks-missed=tessera -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
-; CHECK: remark: kernel_gesummv.c:9:3: SCoP kernel_gesummv.scop0: fusion smart: distributed: {{.*}}; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)
+; CHECK: remark: kernel_gesummv.c:9:3: SCoP kernel_gesummv.scop0: fusion smart: distributed (a flow dependence joins statements of different depths): {{.*}}; scheduled under value-based dependences (without breaking live ranges, nothing was worth tiling)
 ; CHECK: [DEBUG tessera::time] kernel_gesummv.scop0: speculation {{[0-9.]+}} ms
 ; CHECK-NOT: kernel_gesummv.scop0: check
 ; CHECK: remark: kernel_gesummv.c:9:3: SCoP kernel_gesummv.scop0 keeps its original schedule: the schedule under value-based dependences would expand @phi_sa_050_us_us, @phi_sb_051_us_us, @v_sa, @v_sb, values its tiles update, along two loops or more, where the original innermost loops walk memory with stride 1: not predicted to pay
