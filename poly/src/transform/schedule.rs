@@ -597,8 +597,8 @@ fn schedule_and_tile<'c>(
         ctx,
         scop,
         view,
-        refs,
         opts,
+        ..
     } = attempt;
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
@@ -611,48 +611,8 @@ fn schedule_and_tile<'c>(
     } else {
         opts.fuse
     };
-    let tile =
-        |schedule: Schedule<'c>| -> isl::Result<(Vec<Vec<String>>, Schedule<'c>, Tiling<'c>)> {
-            let groups = top_groups(&schedule)?;
-            let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts, &validity)?;
-            Ok((groups, tiled, tiling))
-        };
-    let ((groups, tiled, tiling), fusion) = match fuse {
-        Fuse::None if opts.fuse != Fuse::None => (
-            tile(compute(ctx, &problem, true)?)?,
-            "none (too many parameters to try fusion)".to_string(),
-        ),
-        Fuse::Max => (tile(compute(ctx, &problem, false)?)?, "max".to_string()),
-        Fuse::None => (tile(compute(ctx, &problem, true)?)?, "none".to_string()),
-        Fuse::Smart => {
-            // Fusion is tried under a budget of its own: clustering many
-            // statements is where isl's scheduler spends its time (3mm:
-            // 2.2 s), and distribution is the answer there anyway.
-            let attempt = if fusion_would_embed(&sc.get_proximity()?)? {
-                Err("embeds")
-            } else {
-                fusion_attempt(ctx, &scop.name, &problem).map_err(|_| "over budget")
-            };
-            match attempt {
-                Ok(s) if !embeds_lower_dimensional(&s)? => {
-                    smart_choice(ctx, &problem, view, refs, tile(s)?, &tile)?
-                }
-                Ok(_) => (
-                    tile(compute(ctx, &problem, true)?)?,
-                    "smart: distributed".to_string(),
-                ),
-                Err("embeds") => (
-                    tile(compute(ctx, &problem, true)?)?,
-                    "smart: distributed (a flow dependence joins statements of different depths)"
-                        .to_string(),
-                ),
-                Err(_) => (
-                    tile(compute(ctx, &problem, true)?)?,
-                    "smart: distributed (fusion over budget)".to_string(),
-                ),
-            }
-        }
-    };
+    let ((groups, tiled, tiling), fusion) =
+        fused_and_tiled(attempt, sc, &problem, &validity, fuse)?;
     log::debug!(
         target: "tessera::schedule",
         "{}: fusion {fusion}: {} loop nest(s), {} band(s) tiled",
@@ -740,6 +700,66 @@ fn schedule_and_tile<'c>(
         register_tiles,
         speculative: false,
     }))
+}
+
+/// The schedule isl's scheduler computes under the fusion policy `fuse`,
+/// its bands tiled: the statements of each top-level loop nest, the tiled
+/// schedule, what tiling did, and the fusion outcome for the summary.
+fn fused_and_tiled<'c>(
+    attempt: Scheduling<'_, 'c>,
+    sc: &ScheduleConstraints<'c>,
+    problem: &Problem<'c>,
+    validity: &UnionMap<'c>,
+    fuse: Fuse,
+) -> isl::Result<(TiledSchedule<'c>, String)> {
+    let Scheduling {
+        ctx,
+        scop,
+        view,
+        refs,
+        opts,
+    } = attempt;
+    let tile = |schedule: Schedule<'c>| -> isl::Result<TiledSchedule<'c>> {
+        let groups = top_groups(&schedule)?;
+        let (tiled, tiling) = tile_bands(ctx, scop, schedule, view, refs, opts, validity)?;
+        Ok((groups, tiled, tiling))
+    };
+    Ok(match fuse {
+        Fuse::None if opts.fuse != Fuse::None => (
+            tile(compute(ctx, problem, true)?)?,
+            "none (too many parameters to try fusion)".to_string(),
+        ),
+        Fuse::Max => (tile(compute(ctx, problem, false)?)?, "max".to_string()),
+        Fuse::None => (tile(compute(ctx, problem, true)?)?, "none".to_string()),
+        Fuse::Smart => {
+            // Fusion is tried under a budget of its own: clustering many
+            // statements is where isl's scheduler spends its time (3mm:
+            // 2.2 s), and distribution is the answer there anyway.
+            let attempt = if fusion_would_embed(&sc.get_proximity()?)? {
+                Err("embeds")
+            } else {
+                fusion_attempt(ctx, &scop.name, problem).map_err(|_| "over budget")
+            };
+            match attempt {
+                Ok(s) if !embeds_lower_dimensional(&s)? => {
+                    smart_choice(ctx, problem, view, refs, tile(s)?, &tile)?
+                }
+                Ok(_) => (
+                    tile(compute(ctx, problem, true)?)?,
+                    "smart: distributed".to_string(),
+                ),
+                Err("embeds") => (
+                    tile(compute(ctx, problem, true)?)?,
+                    "smart: distributed (a flow dependence joins statements of different depths)"
+                        .to_string(),
+                ),
+                Err(_) => (
+                    tile(compute(ctx, problem, true)?)?,
+                    "smart: distributed (fusion over budget)".to_string(),
+                ),
+            }
+        }
+    })
 }
 
 /// Does every band of `tree` give each of its statements the same range
