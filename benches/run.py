@@ -603,13 +603,21 @@ def md_table(head, rows):
 
 
 def cpu_model():
+    """The model name, with family and model: a VM may show only a generic
+    name ('Intel(R) Xeon(R) Processor', 'AMD EPYC'), and ratios are only
+    compared between runs on one CPU model."""
+    fields = {}
     try:
         for l in Path("/proc/cpuinfo").read_text().splitlines():
-            if l.startswith("model name"):
-                return l.split(":", 1)[1].strip()
+            if ":" in l:
+                k, v = l.split(":", 1)
+                fields.setdefault(k.strip(), v.strip())
     except OSError:
         pass
-    return "?"
+    name = fields.get("model name", "?")
+    if "cpu family" in fields:
+        name += f" (family {fields['cpu family']}, model {fields.get('model', '?')})"
+    return name
 
 
 def environment(args, variants, suite=None):
