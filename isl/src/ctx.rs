@@ -66,6 +66,8 @@ pub struct Ctx {
     /// first: each one's limit, and the flag its watchdog sets when it
     /// aborted the computation.
     steps: RefCell<Vec<(Duration, Arc<AtomicBool>)>>,
+    /// What every step's limit is multiplied by (see [`Ctx::set_time_scale`]).
+    time_scale: Cell<u32>,
     /// What each text parsed to, by type (see `parsed_before`).
     parsed: RefCell<HashMap<&'static str, HashMap<Box<str>, Remembered>>>,
     _not_send_sync: PhantomData<*mut ()>,
@@ -214,6 +216,7 @@ impl Ctx {
             in_budget: Cell::new(false),
             timed_out: Arc::new(AtomicBool::new(false)),
             steps: RefCell::new(Vec::new()),
+            time_scale: Cell::new(1),
             parsed: RefCell::new(HashMap::new()),
             _not_send_sync: PhantomData,
         }
@@ -453,6 +456,7 @@ impl Ctx {
         limit: Duration,
         f: impl FnOnce(&'s Ctx) -> Result<T>,
     ) -> Result<T> {
+        let limit = limit.saturating_mul(self.time_scale.get());
         let fired = Arc::new(AtomicBool::new(false));
         self.steps.borrow_mut().push((limit, fired.clone()));
         let watchdog = Watchdog::start(self, limit, &fired);
@@ -510,6 +514,32 @@ impl Ctx {
     /// ```
     pub fn step_time_limit(&self) -> Option<Duration> {
         self.steps.borrow().last().map(|(limit, _)| *limit)
+    }
+
+    /// Multiplies the CPU-time limit of every step
+    /// ([`Ctx::with_step_time_limit`]) that starts from now on by `factor`
+    /// (at least 1). The limits are set for the machines the project
+    /// measures on; a slower or loaded machine, or a run under a tool
+    /// such as valgrind, gives a step that needs most of its limit the
+    /// room it has there, so that what it computes does not depend on the
+    /// machine's speed. Operation budgets are unchanged.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// ctx.set_time_scale(4);
+    /// let inside = ctx.with_step_time_limit(Duration::from_millis(50), |ctx| Ok(ctx.step_time_limit()));
+    /// assert_eq!(inside.unwrap(), Some(Duration::from_millis(200)));
+    /// ```
+    pub fn set_time_scale(&self, factor: u32) {
+        self.time_scale.set(factor.max(1));
+    }
+
+    /// The factor of [`Ctx::set_time_scale`] (1 unless set). A caller that
+    /// shares a limit between steps divides the time they took by it
+    /// before taking it from the limit.
+    pub fn time_scale(&self) -> u32 {
+        self.time_scale.get()
     }
 
     /// The CPU-time limit of each outermost budget.

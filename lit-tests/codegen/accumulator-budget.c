@@ -6,7 +6,11 @@
 // proving its one accumulator ran past the budget; it was searched again
 // in code generation, spent all of that phase's budget (0.76 s), and the
 // SCoP was left unchanged with a quota error.
-// RUN: %clang-tessera -O3 -march=x86-64-v3 -w -Rpass-missed=tessera -Rpass-analysis=tessera -c %s -o /dev/null 2>&1 | FileCheck %s
+// The region's model merges 83 pieces of assumptions, which takes most of
+// the model's 0.25 s step on an Intel Xeon of family 6 model 207 (and past
+// it on a loaded machine): the step limits are scaled so that the region is
+// modelled on any machine.
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -w -mllvm -tessera-time-scale=4 -Rpass-missed=tessera -Rpass-analysis=tessera -c %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: remark: SCoP k1.scop2 keeps its original schedule: no permutable band of two loops or more with reuse to tile
 // CHECK: remark: SCoP k1.scop2 left as it is: its schedule does not change
 // CHECK-NOT: Quota

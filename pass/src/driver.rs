@@ -118,7 +118,8 @@ pub fn find_scops<'ir>(
             built.unwrap_or_else(|e| Err(Reject::new(e.to_string(), None)))
         });
         let took = started.elapsed();
-        clock.spend(took);
+        // In the limits' own units (see `isl::Ctx::set_time_scale`).
+        clock.spend(took / isl.time_scale());
         log::debug!(
             target: "tessera::time",
             "{fname}: model of a region of {} loop(s) {:.1} ms ({})",
@@ -226,6 +227,7 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     let isl = isl::Ctx::new();
     isl.set_time_limit(opts.time_limit);
     isl.set_allowance(opts.time_allowance);
+    isl.set_time_scale(opts.time_scale);
     let start = std::time::Instant::now();
     let found = find_scops(an, f, opts, &isl);
     log::debug!(

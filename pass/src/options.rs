@@ -56,6 +56,19 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "time-scale",
+        default: "1",
+        help: "multiplies the CPU-time limit of every step inside a phase (a region's model, a run of isl's scheduler, the dependences, the attempt that keeps live ranges), for a slower or loaded machine, or a test whose model needs most of a limit; time-limit and time-allowance are separate",
+        set: |o, v| {
+            o.time_scale = v
+                .parse()
+                .ok()
+                .filter(|n: &u32| *n >= 1)
+                .ok_or_else(|| format!("option 'time-scale' takes a whole number from 1, not '{v}'"))?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "codegen",
         default: "changed",
         help: "regenerate a SCoP: `changed` (only when its schedule changes), `always` (also with the original schedule: the round trip), `never` (analyse only; true/false mean always/never)",
@@ -338,6 +351,8 @@ pub struct Options {
     pub time_limit: Option<Duration>,
     /// CPU-time allowance of all isl work on one function (None: none).
     pub time_allowance: Option<Duration>,
+    /// What every step's CPU-time limit is multiplied by (at least 1).
+    pub time_scale: u32,
     pub codegen: Codegen,
     pub print_model: bool,
     pub print_ast: bool,
@@ -399,6 +414,7 @@ impl Options {
             max_operations: 0,
             time_limit: None,
             time_allowance: None,
+            time_scale: 1,
             codegen: Codegen::Never,
             print_model: false,
             print_ast: false,
@@ -485,6 +501,11 @@ mod tests {
         let t = Options::parse("time-limit=0.5").unwrap();
         assert_eq!(t.time_limit, Some(std::time::Duration::from_millis(500)));
         assert_eq!(Options::parse("time-limit=0").unwrap().time_limit, None);
+        assert_eq!(d.time_scale, 1);
+        assert_eq!(Options::parse("time-scale=4").unwrap().time_scale, 4);
+        assert!(Options::parse("time-scale=0")
+            .unwrap_err()
+            .contains("time-scale"));
         let a = Options::parse("time-allowance=1.5").unwrap();
         assert_eq!(
             a.time_allowance,

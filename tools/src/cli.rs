@@ -140,6 +140,14 @@ pub struct ScheduleArgs {
     /// [default: the pass's]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_operations: Option<u64>,
+    /// Multiplies the CPU-time limit of each step (each run of isl's
+    /// scheduler, the dependences, the attempt that keeps live ranges):
+    /// gives a model that needs most of a limit room on a slower or loaded
+    /// machine, so that the decision does not depend on its speed (the
+    /// whole phase's limit grows with them)
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub time_scale: u32,
 }
 
 /// The scheduler's fusion modes (`tessera_poly::schedule::Fuse`), as

@@ -301,7 +301,9 @@ fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
     };
     for scop in &read_models(&a.file)? {
         let ctx = isl::Ctx::new();
-        ctx.set_time_limit(defaults.time_limit);
+        // The phase's limit grows with its steps'.
+        ctx.set_time_limit(defaults.time_limit.map(|t| t * a.time_scale));
+        ctx.set_time_scale(a.time_scale);
         let outcome = ctx
             .with_budget(a.max_operations.unwrap_or(defaults.max_operations), |ctx| {
                 auto_schedule(ctx, scop, opts)

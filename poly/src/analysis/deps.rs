@@ -294,13 +294,15 @@ fn final_writes_of<'c>(
 
 /// CPU time the dependence analysis of one SCoP may take. isl's
 /// operation budget does not bound its integer sampling (fuzz seed 700005:
-/// 1.5 s in `compute_flow` for a SCoP left as it was); on the own suite and
-/// PolyBench it takes at most 72 ms (PolyBench's ludcmp). Fuzz programs
-/// whose analysis ran 0.25-0.5 s (seeds 800001, 800026, 800165, 800264)
-/// spent twice clang's whole compile time there; at 0.25 s, 13 of the 37
-/// programs of seed 9 with the highest compile-time ratios still stopped
-/// at the limit, as many as two SCoPs each.
-const DEPENDENCE_TIME: std::time::Duration = std::time::Duration::from_millis(150);
+/// 1.5 s in `compute_flow` for a SCoP left as it was). On an Intel Xeon of
+/// family 6 model 167 the own suite and PolyBench took at most 72 ms
+/// (PolyBench's ludcmp); on one of model 207, 140-150 ms (deriche, whose
+/// schedule needs it, and ludcmp), at the 150 ms this limit was then: the
+/// limit is twice that, so that which SCoPs are optimized does not depend
+/// on which of these machines compiles them. Fuzz programs whose analysis
+/// runs longer spend several times clang's whole compile time there
+/// (seeds 800001, 800026, 800165, 800264: 0.25-0.5 s).
+const DEPENDENCE_TIME: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// `f()`, a part of the dependence analysis, as a step of at most
 /// [`DEPENDENCE_TIME`]; past it, an error that names the analysis.
