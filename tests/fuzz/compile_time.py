@@ -42,6 +42,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+# benches/run.py: the CPU line every results table carries.
+sys.path.insert(0, os.path.join(ROOT, "benches"))
+from run import cpu_model  # noqa: E402
 import gen  # noqa: E402
 
 CLANG = os.environ.get("CLANG", "clang-19")
@@ -101,23 +104,6 @@ def percentile(xs, q):
     """Nearest-rank percentile of a non-empty list (q in [0, 1])."""
     s = sorted(xs)
     return s[max(0, min(len(s) - 1, math.ceil(q * len(s)) - 1))]
-
-
-def cpu_model():
-    """lscpu's model name, with family and model (a VM may show only 'AMD EPYC')."""
-    try:
-        out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
-    except OSError:
-        return platform.processor() or "unknown"
-    f = {}
-    for ln in out.splitlines():
-        if ":" in ln:
-            k, v = ln.split(":", 1)
-            f.setdefault(k.strip(), v.strip())
-    name = f.get("Model name", "unknown")
-    if "CPU family" in f:
-        name += " (family %s, model %s)" % (f["CPU family"], f.get("Model", "?"))
-    return name
 
 
 def git_rev():
@@ -205,7 +191,7 @@ class Run:
         L = []
         L.append("# Tessera compile time over %d generated programs" % a.count)
         L.append("")
-        L.append("- machine: %s, %d CPUs (`lscpu`), %s" % (cpu_model(), os.cpu_count() or 0,
+        L.append("- machine: %s, %d CPUs (`/proc/cpuinfo`), %s" % (cpu_model(), os.cpu_count() or 0,
                                                           platform.platform()))
         ver = subprocess.run([CLANG, "--version"], capture_output=True, text=True).stdout.splitlines()
         L.append("- compiler: %s; `%s %s -c`, plugin `-fpass-plugin=$P -Xclang -load -Xclang $P "
