@@ -535,11 +535,24 @@ impl Ctx {
         self.time_scale.set(factor.max(1));
     }
 
-    /// The factor of [`Ctx::set_time_scale`] (1 unless set). A caller that
-    /// shares a limit between steps divides the time they took by it
-    /// before taking it from the limit.
+    /// The factor of [`Ctx::set_time_scale`] (1 unless set).
     pub fn time_scale(&self) -> u32 {
         self.time_scale.get()
+    }
+
+    /// `spent`, CPU time measured on this machine, in the units of the
+    /// limits given to [`Ctx::with_step_time_limit`] (divided by the
+    /// [time scale](Ctx::set_time_scale)): what a caller that shares one
+    /// limit between several steps takes from it.
+    ///
+    /// ```
+    /// # use std::time::Duration;
+    /// let ctx = isl::Ctx::new();
+    /// ctx.set_time_scale(4);
+    /// assert_eq!(ctx.in_limit_units(Duration::from_millis(200)), Duration::from_millis(50));
+    /// ```
+    pub fn in_limit_units(&self, spent: Duration) -> Duration {
+        spent / self.time_scale.get()
     }
 
     /// The CPU-time limit of each outermost budget.

@@ -67,6 +67,8 @@ impl<'c> Space<'c> {
         fn is_set(&self) -> bool = isl_space_is_set;
         /// Whether this is a map space.
         fn is_map(&self) -> bool = isl_space_is_map;
+        /// Whether this set space wraps a map space (`[A -> B]`).
+        fn is_wrapping(&self) -> bool = isl_space_is_wrapping;
         /// The domain of a map space.
         fn domain(self) -> Space = isl_space_domain;
         /// The range of a map space.

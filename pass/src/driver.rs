@@ -118,8 +118,7 @@ pub fn find_scops<'ir>(
             built.unwrap_or_else(|e| Err(Reject::new(e.to_string(), None)))
         });
         let took = started.elapsed();
-        // In the limits' own units (see `isl::Ctx::set_time_scale`).
-        clock.spend(took / isl.time_scale());
+        clock.spend(isl.in_limit_units(took));
         log::debug!(
             target: "tessera::time",
             "{fname}: model of a region of {} loop(s) {:.1} ms ({})",

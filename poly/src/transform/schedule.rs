@@ -219,8 +219,7 @@ pub fn auto_schedule_keeping<'c>(
         )),
         (true, false, outcome) => {
             let spent = cpu_since(scheduling_started);
-            // In the limits' own units (see `Ctx::set_time_scale`).
-            let left = SCHEDULING_TIME.saturating_sub(spent / ctx.time_scale());
+            let left = SCHEDULING_TIME.saturating_sub(ctx.in_limit_units(spent));
             let alternative = value_based_alternative(attempt, &base, outcome, left)?;
             log::debug!(
                 target: "tessera::schedule",
@@ -427,7 +426,7 @@ fn keeping_live_ranges<'c>(
             // A step too: past the attempt's operations, this problem
             // may be large as well. It shares the scheduling time with
             // the attempt (fuzz seed 900390: 0.40 s, then 0.45 s more).
-            let left = SCHEDULING_TIME.saturating_sub(cpu_since(started_cpu) / ctx.time_scale());
+            let left = SCHEDULING_TIME.saturating_sub(ctx.in_limit_units(cpu_since(started_cpu)));
             let limit = CONSERVATIVE_TIME.min(left).max(MIN_STEP_TIME);
             let fallback_started = isl::thread_cpu_time();
             let fallback = ctx.with_step_time_limit(limit, |_| {
