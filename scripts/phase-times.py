@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Where Tessera's compile time goes on PolyBench: for every kernel, the CPU
+time of clang -O3 alone and with the plugin (the kernel's file only, `-c`),
+their ratio, and the time of each phase the pass logs
+(`RUST_LOG=tessera::time=debug`: model, deps, schedule, check, ast, codegen;
+deps lies inside schedule or check, ast inside codegen).
+
+Times are the minimum over `--runs` compiles of each build, taken one after
+the other: on a shared machine one compile's time moves by a third from run
+to run, so compare two plugins (or two isl libraries) in one invocation:
+
+    python3 scripts/phase-times.py --plugin before.so --plugin after.so
+
+An isl library other than the one the wrapper finds is tried with
+`LD_LIBRARY_PATH=DIR` in front of the command: it applies to the plugin
+only (Polly, inside libLLVM, has its own isl).
+"""
+import argparse
+import collections
+import math
+import os
+import re
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches"))
+import run  # noqa: E402  (benches/run.py: PolyBench's kernel list and datasets)
+
+PHASE_RE = re.compile(r"tessera::time\] \S+: (\w+).*? ([\d.]+) ms")
+PHASES = ["model", "deps", "schedule", "check", "ast", "codegen"]
+
+
+def cpu_time(cmd, env, runs):
+    """The least CPU time (user + sys, seconds) of `runs` runs of `cmd`, and
+    the stderr of that run."""
+    best, text = None, ""
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        p = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if p.returncode != 0:
+            sys.exit(f"phase-times: compile failed: {' '.join(cmd)}\n{p.stderr[-2000:]}")
+        t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        if best is None or t < best:
+            best, text = t, p.stderr
+    return best, text
+
+
+def phases(log):
+    """Milliseconds per phase, summed over the SCoPs of one compile."""
+    out = collections.Counter()
+    for line in log.splitlines():
+        m = PHASE_RE.search(line)
+        if m:
+            out[m.group(1)] += float(m.group(2))
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--plugin", action="append",
+                    help="plugin to time (repeatable; default target/release/libtessera.so)")
+    ap.add_argument("--cc", default="clang-19")
+    ap.add_argument("--polybench", default=str(ROOT.parent / "shared/polybench"))
+    ap.add_argument("--runs", type=int, default=3, help="compiles per build (default 3)")
+    ap.add_argument("--kernels", default="", help="comma-separated kernel names (default all)")
+    a = ap.parse_args()
+    plugins = [os.path.abspath(p) for p in a.plugin or [ROOT / "target/release/libtessera.so"]]
+    pb = Path(a.polybench)
+    wanted = set(filter(None, a.kernels.split(",")))
+    kernels = [k for k in run.polybench_kernels(pb) if not wanted or k.name in wanted]
+    args = argparse.Namespace(preset="large")
+    env = dict(os.environ, RUST_LOG="tessera::time=debug")
+    ratios = {p: [] for p in plugins}
+    totals = {p: collections.Counter() for p in plugins}
+    print(f"# CPU: {run.cpu_model()}; times in ms, ratio = with plugin / clang alone")
+    print("kernel plugin clang with ratio " + " ".join(PHASES))
+    for k in kernels:
+        base = [a.cc, "-O3", "-march=native", "-I" + str(pb / "utilities"),
+                "-I" + str(k.src.parent), "-c", str(k.src), "-o", os.devnull,
+                f"-D{run.polybench_dataset(args, k.name)}_DATASET", "-DPOLYBENCH_TIME"]
+        alone, _ = cpu_time(base, env, a.runs)
+        for i, p in enumerate(plugins):
+            with_plugin, log = cpu_time(
+                base + ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p], env, a.runs)
+            ph = phases(log)
+            totals[p].update(ph)
+            ratios[p].append(with_plugin / alone)
+            print(f"{k.name} {i} {alone * 1e3:.0f} {with_plugin * 1e3:.0f} "
+                  f"{with_plugin / alone:.2f} " + " ".join(f"{ph[x]:.0f}" for x in PHASES),
+                  flush=True)
+    for i, p in enumerate(plugins):
+        geo = math.exp(sum(map(math.log, ratios[p])) / len(ratios[p]))
+        print(f"# plugin {i} ({p}): ratio geomean {geo:.2f}; phase sums (ms): " +
+              " ".join(f"{x} {totals[p][x]:.0f}" for x in PHASES))
+
+
+if __name__ == "__main__":
+    main()
