@@ -799,6 +799,31 @@ mod tests {
     }
 
     #[test]
+    fn conversion_to_a_union_after_a_step_ran_out_is_an_error() {
+        // isl answers NULL to every call once a step's limit has stopped
+        // the context, conversions to unions too: an error, not a panic.
+        let ctx = Ctx::new();
+        let set = Set::parse(&ctx, "[n] -> { S[i] : 0 <= i < n }").unwrap();
+        let map = crate::Map::parse(&ctx, "[n] -> { S[i] -> A[i] : 0 <= i < n }").unwrap();
+        let r: Result<(UnionSet, UnionMap)> =
+            ctx.with_step_time_limit(std::time::Duration::from_millis(1), |ctx| {
+                // Until the limit stops the context (the error is dropped:
+                // the conversions below must fail on their own).
+                while Set::parse_text(ctx, "[n] -> { [i] : 0 <= i < n }")
+                    .and_then(|s| s.is_empty())
+                    .is_ok()
+                {}
+                Ok((
+                    UnionSet::try_from(set.clone())?,
+                    UnionMap::try_from(map.clone())?,
+                ))
+            });
+        assert_eq!(r.unwrap_err().kind, crate::ErrorKind::TimeLimit);
+        // After the step, the context works again.
+        assert!(UnionSet::try_from(set).is_ok() && UnionMap::try_from(map).is_ok());
+    }
+
+    #[test]
     fn parsing_a_known_text_is_free() {
         let ctx = Ctx::new();
         let text = "[n] -> { S[i, j] : 0 <= i < n and 0 <= j < i; T[i] : 0 <= i < n }";

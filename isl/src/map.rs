@@ -236,12 +236,15 @@ impl<'c> Map<'c> {
     }
 }
 
-impl<'c> From<Map<'c>> for crate::UnionMap<'c> {
-    fn from(map: Map<'c>) -> Self {
+/// Fallible, as every isl call: once a step's time limit or the operation
+/// budget has stopped the context, isl answers NULL here too.
+impl<'c> TryFrom<Map<'c>> for crate::UnionMap<'c> {
+    type Error = crate::Error;
+
+    fn try_from(map: Map<'c>) -> Result<Self> {
         let ctx = map.ctx();
-        // SAFETY: map is owned and taken; converting a valid map only allocates.
+        // SAFETY: map is owned and taken; NULL comes back as the context's error.
         unsafe { crate::UnionMap::from_raw(ctx, sys::isl_union_map_from_map(map.into_raw())) }
-            .expect("isl_union_map_from_map failed (out of memory)")
     }
 }
 

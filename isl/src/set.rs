@@ -163,12 +163,15 @@ impl<'c> Set<'c> {
     }
 }
 
-impl<'c> From<Set<'c>> for crate::UnionSet<'c> {
-    fn from(set: Set<'c>) -> Self {
+/// Fallible, as every isl call: once a step's time limit or the operation
+/// budget has stopped the context, isl answers NULL here too.
+impl<'c> TryFrom<Set<'c>> for crate::UnionSet<'c> {
+    type Error = crate::Error;
+
+    fn try_from(set: Set<'c>) -> Result<Self> {
         let ctx = set.ctx();
-        // SAFETY: set is owned and taken; converting a valid set only allocates.
+        // SAFETY: set is owned and taken; NULL comes back as the context's error.
         unsafe { crate::UnionSet::from_raw(ctx, sys::isl_union_set_from_set(set.into_raw())) }
-            .expect("isl_union_set_from_set failed (out of memory)")
     }
 }
 

@@ -272,7 +272,7 @@ mod tests {
         assert!(d.is_equal(&umap(&ctx, "{ S[i] -> B[i] }")).unwrap());
         assert!(UnionMap::empty(&ctx).unwrap().is_empty().unwrap());
         assert!(!u.is_single_valued().unwrap());
-        let from: UnionMap = Map::parse(&ctx, "{ S[i] -> A[i] }").unwrap().into();
+        let from = UnionMap::try_from(Map::parse(&ctx, "{ S[i] -> A[i] }").unwrap()).unwrap();
         assert!(from.is_subset(&u).unwrap());
         let fdr = UnionMap::from_domain_and_range(
             uset(&ctx, "{ S[i] : 0 <= i < 2 }"),

@@ -195,7 +195,7 @@ mod tests {
         assert!(img
             .is_equal(&uset(&ctx, "[n] -> { S2[i] : 1 <= i <= n }"))
             .unwrap());
-        let from: UnionSet = Set::parse(&ctx, "{ A[i] : 0 <= i < 4 }").unwrap().into();
+        let from = UnionSet::try_from(Set::parse(&ctx, "{ A[i] : 0 <= i < 4 }").unwrap()).unwrap();
         assert_eq!(from.to_string(), "{ A[i] : 0 <= i <= 3 }");
         let c = uset(&ctx, "{ A[i] : 0 <= i < 4; A[i] : 4 <= i < 8 }")
             .coalesce()

@@ -772,7 +772,7 @@ fn keep_accumulators<'c>(
         for st in &m.scop.statements {
             let domain = isl::Set::parse(isl, &st.domain)?;
             let map = isl::Map::parse(isl, &st.schedule)?.intersect_domain(domain)?;
-            sched = sched.union(isl::UnionMap::from(map))?;
+            sched = sched.union(isl::UnionMap::try_from(map)?)?;
         }
         let found = tessera_poly::promotion::accumulators(isl, &m.scop, &sched)?;
         Ok((found, sched))

@@ -73,7 +73,7 @@ pub fn innermost(ctx: &Ctx, schedule: &UnionMap, refs: &[isl::Map]) -> isl::Resu
         if depth == 0 || mine.is_empty() {
             continue;
         }
-        let m = UnionMap::from(m);
+        let m = UnionMap::try_from(m)?;
         let Some(pairs) = innermost_step(ctx, &m)? else {
             continue;
         };
@@ -136,7 +136,7 @@ pub(crate) enum Move {
 pub(crate) fn move_of(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
     let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
     let dims = r.n_out();
-    let r = UnionMap::from(r.clone());
+    let r = UnionMap::try_from(r.clone())?;
     let moved = r
         .clone()
         .reverse()?

@@ -138,13 +138,15 @@ fn all_pairs<'c>(
         let mut undecided = UnionMap::empty(v.ctx)?;
         for m in source.apply_range(sink.reverse()?)?.maps()? {
             let (Some(s), Some(t)) = (v.source_ref(&m)?, v.sink_ref(&m)?) else {
-                undecided = undecided.union(UnionMap::from(m))?;
+                undecided = undecided.union(UnionMap::try_from(m)?)?;
                 continue;
             };
             match dates.order_of(s.stmt, t.stmt) {
-                Some(std::cmp::Ordering::Less) => in_order = in_order.union(UnionMap::from(m))?,
+                Some(std::cmp::Ordering::Less) => {
+                    in_order = in_order.union(UnionMap::try_from(m)?)?
+                }
                 Some(_) => {}
-                None => undecided = undecided.union(UnionMap::from(m))?,
+                None => undecided = undecided.union(UnionMap::try_from(m)?)?,
             }
         }
         let pairs = undecided.lex_lt_at(dates.all.clone())?.union(in_order)?;
@@ -229,7 +231,7 @@ fn without_empty(rel: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
     let mut out = UnionMap::empty(rel.ctx())?;
     for m in maps {
         if !m.is_empty()? {
-            out = out.union(UnionMap::from(m))?;
+            out = out.union(UnionMap::try_from(m)?)?;
         }
     }
     Ok(out)

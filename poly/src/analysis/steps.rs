@@ -47,7 +47,7 @@ fn moves_along(
                 let mut own = UnionMap::empty(ctx)?;
                 for s in &schedules {
                     if s.tuple_name(isl::DimType::In)? == *e.key() {
-                        own = own.union(UnionMap::from(s.clone()))?;
+                        own = own.union(UnionMap::try_from(s.clone())?)?;
                     }
                 }
                 let pairs = own
@@ -105,7 +105,7 @@ pub(crate) fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
     for m in partial.maps()? {
         let (d, n) = (m.n_in(), m.n_out());
         let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
-        let m = UnionMap::from(m);
+        let m = UnionMap::try_from(m)?;
         let ts: Vec<String> = (0..n).map(|k| format!("t{k}")).collect();
         let one_moves: Vec<String> = (0..n)
             .map(|k| {
@@ -179,7 +179,8 @@ pub(crate) fn time_stepped(
                     let dims = delta.dim(isl::DimType::Set);
                     let space = delta.tuple_name()?.unwrap_or_default();
                     let zero = element(ctx, &space, dims, false)?;
-                    any |= delta.is_singleton()? && !isl::UnionSet::from(delta).is_subset(&zero)?;
+                    any |= delta.is_singleton()?
+                        && !isl::UnionSet::try_from(delta)?.is_subset(&zero)?;
                 }
             }
         }
@@ -193,7 +194,7 @@ fn refs_of<'c>(refs: &[isl::Map<'c>], stmt: &str) -> isl::Result<Vec<UnionMap<'c
     let mut out = Vec::new();
     for r in refs {
         if r.n_out() > 0 && r.tuple_name(isl::DimType::In)?.as_deref() == Some(stmt) {
-            out.push(UnionMap::from(r.clone()));
+            out.push(UnionMap::try_from(r.clone())?);
         }
     }
     Ok(out)
@@ -238,7 +239,7 @@ pub(crate) fn inner_loops_are_local(
         // A statement whose innermost loop moves an outer member of the
         // band (trisolv's division by L[i][i], once per i) is not inside
         // the band's inner loop: its accesses there do not count.
-        if !moves_last_member_only(&UnionMap::from(m.clone()), &step)? {
+        if !moves_last_member_only(&UnionMap::try_from(m.clone())?, &step)? {
             continue;
         }
         for acc in refs_of(refs, &name)? {
@@ -409,9 +410,9 @@ pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<
         if acc.n_out() == 0 {
             continue;
         }
-        for set in reuse_steps(partial, &UnionMap::from(acc))?.sets()? {
+        for set in reuse_steps(partial, &UnionMap::try_from(acc)?)?.sets()? {
             let origin = element(set.ctx(), "", set.dim(isl::DimType::Set), false)?;
-            if !isl::UnionSet::from(set).is_subset(&origin)? {
+            if !isl::UnionSet::try_from(set)?.is_subset(&origin)? {
                 return Ok(true);
             }
         }
@@ -480,7 +481,7 @@ pub fn inner_jumps(
         let name = set.tuple_name()?.unwrap_or_default();
         let its: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
         let loops = UnionMap::parse(ctx, &format!("{{ {name}[{0}] -> [{0}] }}", its.join(", ")))?
-            .intersect_domain(set.into())?;
+            .intersect_domain(isl::UnionSet::try_from(set)?)?;
         let mine: Vec<isl::Map<'_>> = refs
             .iter()
             .filter(|r| r.tuple_name(isl::DimType::In).ok().flatten().as_deref() == Some(&name))

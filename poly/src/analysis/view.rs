@@ -83,10 +83,10 @@ impl<'c> View<'c> {
         let mut refs = Vec::new();
         for (si, st) in scop.statements.iter().enumerate() {
             let dom = Set::parse(ctx, &st.domain)?;
-            domain = domain.union(UnionSet::from(dom.clone()))?;
+            domain = domain.union(UnionSet::try_from(dom.clone())?)?;
             let dates = Map::parse(ctx, &st.schedule)?;
             let sched = dates.clone().intersect_domain(dom.clone())?;
-            schedule = schedule.union(UnionMap::from(sched))?;
+            schedule = schedule.union(UnionMap::try_from(sched)?)?;
             for (k, a) in st.accesses.iter().enumerate() {
                 if !keep(&a.array) {
                     continue;
@@ -102,17 +102,17 @@ impl<'c> View<'c> {
                     ctx,
                     &format!("{prefix}{{ {tag}[] -> {}[{}] }}", a.array, outs.join(", ")),
                 )?;
-                let tagged =
-                    UnionMap::from(rel).domain_product(UnionMap::from(universe.clone()))?;
+                let tagged = UnionMap::try_from(rel)?
+                    .domain_product(UnionMap::try_from(universe.clone())?)?;
                 // The reference's dates, named as its access relation
                 // names the instance (as `tagged_schedule` does).
-                let untag_ref = UnionMap::from(unbounded)
-                    .domain_product(UnionMap::from(universe))?
+                let untag_ref = UnionMap::try_from(unbounded)?
+                    .domain_product(UnionMap::try_from(universe)?)?
                     .domain()?
                     .unwrap()?
                     .domain_map()?;
-                tagged_dates =
-                    tagged_dates.union(untag_ref.apply_range(UnionMap::from(dates.clone()))?)?;
+                tagged_dates = tagged_dates
+                    .union(untag_ref.apply_range(UnionMap::try_from(dates.clone())?)?)?;
                 match a.kind {
                     AccessKind::Read => reads = reads.union(tagged)?,
                     AccessKind::MustWrite => must_writes = must_writes.union(tagged)?,
@@ -180,7 +180,7 @@ impl<'c> View<'c> {
         let mut kept = UnionMap::parse(self.ctx, &format!("{}{{ }}", self.prefix))?;
         for m in rel.maps()? {
             if keep(self.source_ref(&m)?) {
-                kept = kept.union(UnionMap::from(m))?;
+                kept = kept.union(UnionMap::try_from(m)?)?;
             }
         }
         Ok(kept)
@@ -292,7 +292,7 @@ pub fn pad_dates(schedule: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
             ctx,
             &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
         )?;
-        out = out.union(UnionMap::from(m).apply_range(pad)?)?;
+        out = out.union(UnionMap::try_from(m)?.apply_range(pad)?)?;
     }
     Ok(out)
 }

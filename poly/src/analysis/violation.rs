@@ -414,7 +414,7 @@ fn bands_hold<'c>(bands: &[(UnionMap<'c>, isl::Set<'c>)], m: &Map<'c>) -> isl::R
 
 /// [`bands_hold`] for one band.
 fn band_holds<'c>(dates: &UnionMap<'c>, bad: &isl::Set<'c>, m: &Map<'c>) -> isl::Result<bool> {
-    let pairs = UnionMap::from(m.clone())
+    let pairs = UnionMap::try_from(m.clone())?
         .apply_domain(dates.clone())?
         .apply_range(dates.clone())?;
     for dm in pairs.maps()? {
@@ -486,7 +486,7 @@ impl<'a, 'c> LexPositive<'a, 'c> {
             // No dates for one end: no pairs to compare.
             return Ok(Some(true));
         };
-        let dates = UnionMap::from(m.clone())
+        let dates = UnionMap::try_from(m.clone())?
             .apply_domain(source.clone())?
             .apply_range(sink.clone())?;
         for dm in dates.maps()? {
@@ -517,8 +517,8 @@ impl<'a, 'c> LexPositive<'a, 'c> {
             for m in self.t.maps()? {
                 let tag = reference_tag(m.get_space()?.domain()?)?;
                 let dates = match by_tag.remove(&tag) {
-                    Some(u) => u.union(UnionMap::from(m))?,
-                    None => UnionMap::from(m),
+                    Some(u) => u.union(UnionMap::try_from(m)?)?,
+                    None => UnionMap::try_from(m)?,
                 };
                 by_tag.insert(tag, dates);
             }
@@ -533,7 +533,7 @@ impl<'a, 'c> LexPositive<'a, 'c> {
         let mut rest = rel.clone().subtract(rel.clone())?;
         for m in rel.maps()? {
             if self.in_order(&m)? != Some(true) {
-                rest = rest.union(UnionMap::from(m))?;
+                rest = rest.union(UnionMap::try_from(m)?)?;
             }
         }
         Ok(rest)
@@ -774,10 +774,10 @@ fn sequential_conflicts<'c>(
     for w in writes.maps()? {
         match w.tuple_name(isl::DimType::Out)? {
             Some(array) if w.n_out() == 0 => match scalars.iter_mut().find(|(a, _)| *a == array) {
-                Some((_, u)) => *u = u.clone().union(UnionMap::from(w))?,
-                None => scalars.push((array, UnionMap::from(w))),
+                Some((_, u)) => *u = u.clone().union(UnionMap::try_from(w)?)?,
+                None => scalars.push((array, UnionMap::try_from(w)?)),
             },
-            _ => memory = memory.union(UnionMap::from(w))?,
+            _ => memory = memory.union(UnionMap::try_from(w)?)?,
         }
     }
     for (_, w) in scalars {
@@ -947,7 +947,7 @@ fn live_ranges_on<'c>(
     for m in writes.maps()? {
         let array = m.tuple_name(isl::DimType::Out)?;
         if array.is_some_and(|a| arrays.contains(&a)) {
-            kept = kept.union(UnionMap::from(m))?;
+            kept = kept.union(UnionMap::try_from(m)?)?;
         }
     }
     let live = ranges.intersect_domain(kept.clone().domain()?)?;

@@ -53,7 +53,7 @@ pub fn band_tile(
             if r.n_out() == 0 || r.tuple_name(isl::DimType::In)?.as_deref() != Some(stmt.as_str()) {
                 continue;
             }
-            for a in UnionMap::from(r.clone()).maps()? {
+            for a in UnionMap::try_from(r.clone())?.maps()? {
                 let name = a.tuple_name(isl::DimType::Out)?.unwrap_or_default();
                 if !arrays.iter().any(|(x, _)| *x == name) {
                     arrays.push((name, a.n_out().min(n)));
@@ -117,7 +117,7 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
             continue;
         }
         let name = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
-        let elems = isl::UnionSet::from(r.clone().range()?);
+        let elems = isl::UnionSet::try_from(r.clone().range()?)?;
         match arrays.iter_mut().find(|(n, _)| *n == name) {
             Some((_, s)) => *s = s.clone().union(elems)?,
             None => arrays.push((name, elems)),

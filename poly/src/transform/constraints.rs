@@ -105,8 +105,9 @@ pub(crate) fn rebuild<'c>(
         if sorted {
             maps.sort_by_cached_key(|m| m.get_space().map(|s| s.to_string()).unwrap_or_default());
         }
-        maps.into_iter()
-            .try_fold(UnionMap::empty(ctx)?, |acc, m| acc.union(map(m)?.into()))
+        maps.into_iter().try_fold(UnionMap::empty(ctx)?, |acc, m| {
+            acc.union(UnionMap::try_from(map(m)?)?)
+        })
     };
     let mut sets = sc.get_domain()?.sets()?;
     if sorted {

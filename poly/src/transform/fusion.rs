@@ -415,7 +415,7 @@ impl<'c> Tester<'_, 'c> {
         let mut domain = UnionSet::empty(ctx)?;
         for s in self.view.domain.sets()? {
             if names.contains(s.tuple_name()?.unwrap_or_default().as_str()) {
-                domain = domain.union(UnionSet::from(s))?;
+                domain = domain.union(UnionSet::try_from(s)?)?;
             }
         }
         let inside = |rel: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
@@ -481,7 +481,7 @@ fn combine<'c>(ctx: &'c Ctx, maps: &[UnionMap<'c>]) -> isl::Result<UnionMap<'c>>
                 ctx,
                 &format!("{{ [{}] -> [{}] }}", ts.join(", "), to.join(", ")),
             )?;
-            out = out.union(UnionMap::from(part).apply_range(pad)?)?;
+            out = out.union(UnionMap::try_from(part)?.apply_range(pad)?)?;
         }
     }
     Ok(out)

@@ -167,7 +167,7 @@ pub(crate) fn reuse_along(
     let unit = UnionSet::parse(ctx, &format!("{{ [{}] }}", coords.join(", ")))?;
     let stmts = partial.clone().domain()?;
     for a in refs.iter().filter(|a| a.n_out() > 0) {
-        let a = UnionMap::from(a.clone()).intersect_domain(stmts.clone())?;
+        let a = UnionMap::try_from(a.clone())?.intersect_domain(stmts.clone())?;
         if a.is_empty()? {
             continue;
         }

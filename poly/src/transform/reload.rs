@@ -139,7 +139,7 @@ impl<'c> Analysis<'_, 'c> {
                 if piece.is_empty()? {
                     continue;
                 }
-                let piece = UnionMap::from(piece.clone());
+                let piece = UnionMap::try_from(piece.clone())?;
                 let Some(c) = self.made_of(w, wk, depth)? else {
                     return Ok(None);
                 };
@@ -186,7 +186,7 @@ impl<'c> Analysis<'_, 'c> {
         };
         let identity = |ctx: &'c Ctx| -> isl::Result<UnionMap<'c>> {
             let dom = isl::Set::parse(ctx, &w.domain)?;
-            isl::UnionSet::from(dom).identity()
+            isl::UnionSet::try_from(dom)?.identity()
         };
         let memory = |a: u32| -> Option<&Access> {
             let acc = w.accesses.get(a as usize)?;
@@ -204,7 +204,7 @@ impl<'c> Analysis<'_, 'c> {
                 if let Some(acc) = memory(a) {
                     let rel = isl::Map::parse(self.ctx, &acc.relation)?;
                     return Ok(Some(Copy {
-                        elements: UnionMap::from(rel),
+                        elements: UnionMap::try_from(rel)?,
                         as_of: identity(self.ctx)?,
                         allowed: Vec::new(),
                     }));
@@ -221,7 +221,7 @@ impl<'c> Analysis<'_, 'c> {
                 if let Some(acc) = i.access.and_then(memory) {
                     let rel = isl::Map::parse(self.ctx, &acc.relation)?;
                     return Ok(Some(Copy {
-                        elements: UnionMap::from(rel),
+                        elements: UnionMap::try_from(rel)?,
                         as_of: identity(self.ctx)?,
                         allowed: vec![tag_name(&w.name, i.access.unwrap_or(0) as usize)],
                     }));
@@ -266,7 +266,7 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
         let mut kept = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
         for m in accesses.maps()? {
             if m.n_out() == 0 {
-                kept = kept.union(UnionMap::from(m))?;
+                kept = kept.union(UnionMap::try_from(m)?)?;
             }
         }
         Ok(kept)
@@ -305,7 +305,7 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
     // 700226: 11, trip counts that are maxima of parameters) never meet.
     let mut dates = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
     for st in &scop.statements {
-        dates = dates.union(UnionMap::from(isl::Map::parse(ctx, &st.schedule)?))?;
+        dates = dates.union(UnionMap::try_from(isl::Map::parse(ctx, &st.schedule)?)?)?;
     }
     let order = Order::of(pad_dates(dates)?)?;
     let writes = view.writes()?;
@@ -322,7 +322,7 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
             let dom = isl::Set::parse(ctx, &st.domain)?;
             let elements = copy
                 .elements
-                .intersect_domain(UnionSet::from(dom.clone()))?
+                .intersect_domain(UnionSet::try_from(dom.clone())?)?
                 .coalesce()?;
             // One array, one affine function of the instance.
             let maps = elements.maps()?;
@@ -412,17 +412,30 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
 /// The original order of the statement instances.
 enum Order<'c> {
     /// The dates, one length, one per instance: pairs are compared at
-    /// their dates (`lex_lt_at`).
-    At(isl::MultiUnionPwAff<'c>),
+    /// their dates, each pair of statements once (see [`Order::before`]).
+    At(AtDates<'c>),
     /// `a -> b`: a runs before b, every pair of instances (costly with
     /// many statements; only when the dates cannot be compared directly).
     Pairs(UnionMap<'c>),
 }
 
+/// The dates of [`Order::At`], with the order between two statements'
+/// instances built once per pair: every read with a copy asks again about
+/// the same statements (PolyBench seidel-2d: the reload analysis was a
+/// third of the pass, mostly rebuilding these orders).
+struct AtDates<'c> {
+    dates: isl::MultiUnionPwAff<'c>,
+    /// `{ S[..] -> T[..] : dates(S) <lex dates(T) }` by `(S, T)`.
+    between: std::cell::RefCell<HashMap<(String, String), UnionMap<'c>>>,
+}
+
 impl<'c> Order<'c> {
     fn of(schedule: UnionMap<'c>) -> isl::Result<Order<'c>> {
         if schedule.is_single_valued()? {
-            return Ok(Order::At(isl::MultiUnionPwAff::from_union_map(schedule)?));
+            return Ok(Order::At(AtDates {
+                dates: isl::MultiUnionPwAff::from_union_map(schedule)?,
+                between: Default::default(),
+            }));
         }
         Ok(Order::Pairs(schedule.clone().lex_lt_union_map(schedule)?))
     }
@@ -432,16 +445,12 @@ impl<'c> Order<'c> {
     /// from (`as_of`: `r -> c`) and before the read?
     fn written_between(&self, as_of: &UnionMap<'c>, writes: UnionMap<'c>) -> isl::Result<bool> {
         match self {
-            Order::At(dates) => {
+            Order::At(at) => {
                 // w before r
-                let before_read = writes.reverse()?.lex_lt_at(dates.clone())?.reverse()?;
+                let before_read = at.before(writes.reverse()?)?.reverse()?;
                 // r -> [c -> w], kept where c runs before w
                 let triples = as_of.clone().range_product(before_read)?;
-                let after_copy = triples
-                    .clone()
-                    .range()?
-                    .unwrap()?
-                    .lex_lt_at(dates.clone())?;
+                let after_copy = at.before(triples.clone().range()?.unwrap()?)?;
                 Ok(!triples.intersect_range(after_copy.wrap()?)?.is_empty()?)
             }
             Order::Pairs(before) => {
@@ -453,6 +462,39 @@ impl<'c> Order<'c> {
                     .is_empty()?)
             }
         }
+    }
+}
+
+impl<'c> AtDates<'c> {
+    /// The pairs of `rel` whose first instance runs first: `rel`'s
+    /// `lex_lt_at` the dates, one statement pair at a time.
+    fn before(&self, rel: UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+        let mut out = rel.clone().subtract(rel.clone())?;
+        for m in rel.maps()? {
+            let key = match (
+                m.tuple_name(isl::DimType::In)?,
+                m.tuple_name(isl::DimType::Out)?,
+            ) {
+                (Some(s), Some(t)) => (s, t),
+                // Not between two statements: compared as it is.
+                _ => {
+                    out = out.union(UnionMap::try_from(m)?.lex_lt_at(self.dates.clone())?)?;
+                    continue;
+                }
+            };
+            let cached = self.between.borrow().get(&key).cloned();
+            let order = match cached {
+                Some(o) => o,
+                None => {
+                    let universe = isl::Map::universe(m.get_space()?)?;
+                    let o = UnionMap::try_from(universe)?.lex_lt_at(self.dates.clone())?;
+                    self.between.borrow_mut().insert(key, o.clone());
+                    o
+                }
+            };
+            out = out.union(UnionMap::try_from(m)?.intersect(order)?)?;
+        }
+        Ok(out)
     }
 }
 

@@ -222,7 +222,7 @@ fn under_time_loop<'c>(
         let time_date = Map::from_domain(dates.clone().domain()?)?
             .add_dims(DimType::Out, 1)?
             .equate(DimType::In, 0, DimType::Out, 0)?;
-        out = out.union(UnionMap::from(time_date.flat_range_product(dates)?))?;
+        out = out.union(UnionMap::try_from(time_date.flat_range_product(dates)?)?)?;
     }
     Ok(out)
 }

@@ -552,7 +552,7 @@ fn self_dependences<'c>(ctx: &'c Ctx, deps: &UnionMap<'c>) -> isl::Result<UnionM
     let mut own = UnionMap::empty(ctx)?;
     for m in deps.maps()? {
         if m.tuple_name(isl::DimType::In)? == m.tuple_name(isl::DimType::Out)? {
-            own = own.union(UnionMap::from(m))?;
+            own = own.union(UnionMap::try_from(m)?)?;
         }
     }
     Ok(own)

@@ -91,7 +91,7 @@ impl Builder {
         if d == self.n {
             let mut domain: Option<UnionSet<'c>> = None;
             for s in stmts {
-                let one = UnionSet::from(s.dates.clone().domain()?);
+                let one = UnionSet::try_from(s.dates.clone().domain()?)?;
                 domain = Some(match domain {
                     Some(u) => u.union(one)?,
                     None => one,
@@ -140,12 +140,12 @@ impl Builder {
         let below = self.subtree(stmts, end, depth + end - d)?;
         let mut band: Option<UnionMap<'c>> = None;
         for s in stmts {
-            let part = UnionMap::from(
+            let part = UnionMap::try_from(
                 s.dates
                     .clone()
                     .project_out(DimType::Out, end, self.n - end)?
                     .project_out(DimType::Out, 0, d)?,
-            );
+            )?;
             band = Some(match band {
                 Some(b) => b.union(part)?,
                 None => part,
