@@ -58,6 +58,8 @@ impl<'c> Map<'c> {
         fn flat_range_product(self, other: Map) -> Map = isl_map_flat_range_product;
         /// Domain product: `[x -> y] -> z` for `x -> z` in `self` and `y -> z` in `other`.
         fn domain_product(self, other: Map) -> Map = isl_map_domain_product;
+        /// `[A -> C] -> [B -> D]` from `A -> B` and `C -> D`.
+        fn product(self, other: Map) -> Map = isl_map_product;
         /// Pairs `i -> j` of `self`'s domain elements whose images are lexicographically ordered `<`.
         fn lex_lt_map(self, other: Map) -> Map = isl_map_lex_lt_map;
         /// Pairs `i -> j` whose images are lexicographically ordered `>`.
