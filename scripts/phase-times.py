@@ -11,6 +11,12 @@ to run, so compare two plugins (or two isl libraries) in one invocation:
 
     python3 scripts/phase-times.py --plugin before.so --plugin after.so
 
+Below a tenth, noise hides a change: count instructions instead, one
+compile under `valgrind --tool=callgrind` with `-mllvm
+-tessera-time-scale=1000 -mllvm -tessera-time-limit=0 -mllvm
+-tessera-time-allowance=0` (no limit fires under the slowdown, so both
+plugins take the same path), then `callgrind_annotate --inclusive=yes`.
+
 An isl library other than the one the wrapper finds is tried with
 `LD_LIBRARY_PATH=DIR` in front of the command: it applies to the plugin
 only (Polly, inside libLLVM, has its own isl).
