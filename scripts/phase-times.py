@@ -26,8 +26,6 @@ import collections
 import math
 import os
 import re
-import resource
-import subprocess
 import sys
 from pathlib import Path
 
@@ -39,19 +37,16 @@ PHASE_RE = re.compile(r"tessera::time\] \S+: (\w+).*? ([\d.]+) ms")
 PHASES = ["model", "deps", "schedule", "check", "ast", "codegen"]
 
 
-def cpu_time(cmd, env, runs):
-    """The least CPU time (user + sys, seconds) of `runs` runs of `cmd`, and
-    the stderr of that run."""
+def cpu_time(cmd, runs):
+    """The least CPU time (user + sys, seconds) of `runs` runs of `cmd`
+    (benches/run.py's runner, no time limit), and the stderr of that run."""
     best, text = None, ""
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        p = subprocess.run(cmd, env=env, capture_output=True, text=True)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        if p.returncode != 0:
-            sys.exit(f"phase-times: compile failed: {' '.join(cmd)}\n{p.stderr[-2000:]}")
-        t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        if best is None or t < best:
-            best, text = t, p.stderr
+        r = run.run_limited(cmd, None)
+        if r["rc"] != 0:
+            sys.exit(f"phase-times: compile failed: {' '.join(cmd)}\n{run.tail(r['stderr'])}")
+        if best is None or r["cpu"] < best:
+            best, text = r["cpu"], r["stderr"].decode("utf-8", "replace")
     return best, text
 
 
@@ -79,7 +74,7 @@ def main():
     wanted = set(filter(None, a.kernels.split(",")))
     kernels = [k for k in run.polybench_kernels(pb) if not wanted or k.name in wanted]
     args = argparse.Namespace(preset="large")
-    env = dict(os.environ, RUST_LOG="tessera::time=debug")
+    os.environ["RUST_LOG"] = "tessera::time=debug"  # the compiles inherit it
     ratios = {p: [] for p in plugins}
     totals = {p: collections.Counter() for p in plugins}
     print(f"# CPU: {run.cpu_model()}; times in ms, ratio = with plugin / clang alone")
@@ -88,10 +83,10 @@ def main():
         base = [a.cc, "-O3", "-march=native", "-I" + str(pb / "utilities"),
                 "-I" + str(k.src.parent), "-c", str(k.src), "-o", os.devnull,
                 f"-D{run.polybench_dataset(args, k.name)}_DATASET", "-DPOLYBENCH_TIME"]
-        alone, _ = cpu_time(base, env, a.runs)
+        alone, _ = cpu_time(base, a.runs)
         for i, p in enumerate(plugins):
             with_plugin, log = cpu_time(
-                base + ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p], env, a.runs)
+                base + ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p], a.runs)
             ph = phases(log)
             totals[p].update(ph)
             ratios[p].append(with_plugin / alone)
