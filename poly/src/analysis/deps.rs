@@ -222,13 +222,16 @@ impl<'c> OriginalDates<'c> {
                 continue;
             };
             let space = m.get_space()?;
-            let (source, sink) = (space.clone().domain()?.unwrap()?, space.range()?.unwrap()?);
+            let (source, sink) = (
+                space.clone().domain()?.unwrap()?,
+                space.clone().range()?.unwrap()?,
+            );
             let key = (s.stmt, t.stmt);
             let cached = self.orders.borrow().get(&key).cloned();
             let order = match cached {
                 Some(o) => o,
                 None => {
-                    let tagged = UnionMap::try_from(isl::Map::universe(m.get_space()?)?)?
+                    let tagged = UnionMap::try_from(isl::Map::universe(space.clone())?)?
                         .lex_lt_at(self.all.clone())?;
                     let statements = isl::Space::map_from_domain_and_range(
                         source.clone().domain()?,
