@@ -675,7 +675,6 @@ fn plan_schedule<'c>(
                 sched,
                 analysis.as_mut(),
                 tiled_order.as_ref(),
-                !speculative,
             )
         })
     });

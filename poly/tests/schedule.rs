@@ -566,7 +566,9 @@ fn expansions_planned_without_tile_loops_match_the_tiled_plan() {
     };
     let schedule = rel("[n] -> { S0[i, k] -> [0, 0, 0, 0, i, k, 0]; \
          S1[i, k, j] -> [1, floor(i/32), floor(k/32), floor(j/32), i, k, j] }");
-    let plan = |untiled: bool| {
+    // With and without the tiling given: on the untiled dates, then on
+    // the tiled ones.
+    let plan = |tiled_given: bool| {
         let v = tessera_poly::view::View::new(&ctx, &scop).unwrap();
         let d = tessera_poly::deps::Dependences::compute_for_legality(&v, &scop).unwrap();
         let mut analysis = (v, d);
@@ -575,8 +577,7 @@ fn expansions_planned_without_tile_loops_match_the_tiled_plan() {
             &scop,
             &schedule,
             Some(&mut analysis),
-            Some(&tiled),
-            untiled,
+            tiled_given.then_some(&tiled),
         )
         .unwrap()
     };

@@ -62,9 +62,8 @@ pub enum Outcome<'c> {
         tiled_order: Option<crate::violation::TiledOrder<'c>>,
         /// Scheduled under value-based dependences because nothing was
         /// worth tiling while keeping every live range: a speculation
-        /// whose profitability is not modelled, so its expansions are
-        /// planned on its tiled dates, where the operation budget bounds
-        /// it as before ([`crate::expand::plan_with`]).
+        /// refused where its expansions would spread values its tiles
+        /// update ([`crate::expand::speculation_unprofitable`]).
         speculative: bool,
         /// Proved legal, with no expansion, where it was made (one step
         /// of a time loop, [`crate::transform::step`]): the caller's

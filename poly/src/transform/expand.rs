@@ -118,20 +118,12 @@ pub fn apply(ctx: &Ctx, scop: &Scop, expansions: &[Expansion]) -> isl::Result<Sc
 /// when the schedule is legal after expanding zero-dimensional arrays,
 /// `Ok(None)` when it breaks something expansion cannot repair.
 pub fn plan(ctx: &Ctx, scop: &Scop, schedule: &str) -> isl::Result<Option<Vec<Expansion>>> {
-    plan_with(
-        ctx,
-        scop,
-        &UnionMap::parse(ctx, schedule)?,
-        None,
-        None,
-        false,
-    )
+    plan_with(ctx, scop, &UnionMap::parse(ctx, schedule)?, None, None)
 }
 
 /// [`plan`], reusing the view and dependences of `scop` when the caller
 /// has them, and the tiling of `schedule` when the scheduler gave it
-/// ([`violation::TiledOrder`]); with `untiled`, the expansions may be
-/// planned on its dates without tile loops.
+/// ([`violation::TiledOrder`]).
 ///
 /// A schedule keeping every memory-based dependence needs no expansion
 /// and no live-range analysis (for a tiled schedule, proved on its band
@@ -147,7 +139,6 @@ pub fn plan_with<'c>(
     schedule: &UnionMap<'c>,
     analysis: Option<&mut (View<'c>, Dependences<'c>)>,
     tiled: Option<&violation::TiledOrder<'c>>,
-    untiled: bool,
 ) -> isl::Result<Option<Vec<Expansion>>> {
     let mut owned;
     let (v, d) = match analysis {
@@ -168,12 +159,7 @@ pub fn plan_with<'c>(
             );
             return Ok(Some(Vec::new()));
         }
-        let planned = if untiled {
-            rounds(ctx, scop, v, d, &tiled.inner)?
-        } else {
-            None
-        };
-        if let Some(mut planned) = planned {
+        if let Some(mut planned) = rounds(ctx, scop, v, d, &tiled.inner)? {
             fill(ctx, || d.ensure_mem_flow(v))?;
             if tiles_keep_expanded_order(v, d, &mut planned, tiled)? {
                 log::debug!(

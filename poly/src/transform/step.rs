@@ -83,7 +83,6 @@ pub fn schedule_steps<'c>(
         &step_dates,
         analysis.as_mut(),
         tiled_order.as_ref(),
-        true,
     )?;
     match checked {
         Some(expansions) if expansions.is_empty() => {}
