@@ -213,8 +213,12 @@ fn schedule_ast<'c, 'm>(
     }
     let ast = crate::timing::timed(&model.scop.name, "ast", || {
         match (applied.tree, dates_tree) {
-            (Some(tree), _) => build.node_from_schedule(tree.clone()),
-            (None, Some(tree)) => build.node_from_schedule(tree.schedule),
+            (Some(tree), _) => {
+                build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree.clone())?)
+            }
+            (None, Some(tree)) => {
+                build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree.schedule)?)
+            }
             (None, None) => build.node_from_schedule_map(sched),
         }
     })?;

@@ -35,6 +35,44 @@ impl DatesTree<'_> {
     }
 }
 
+/// `schedule` with the loops of every band whose statements include one
+/// whose domain there is a union of several pieces generated as single
+/// loops (isl's atomic loop type), innermost loops apart. By default,
+/// isl's AST generator gives each piece loops of its own, level by level,
+/// which multiplies the code and its time with every union below (the
+/// kernel suite's fdtd-2d: 0.71 s and 7.4 k characters of AST, 0.24 s
+/// and 1.4 k atomic, run time unchanged; fuzz seed 900257, a statement
+/// split by `i0 != n` under a tiled band: 0.61 s, 0.42 s atomic). Atomic
+/// loops test the pieces inside instead; an innermost loop keeps isl's
+/// pieces, so that no test lands in the loop the vectorizer gets. The
+/// order of the instances is the tree's either way.
+pub fn atomic_over_unions<'c>(schedule: Schedule<'c>) -> isl::Result<Schedule<'c>> {
+    schedule.map_schedule_node_bottom_up(|node| {
+        if node.kind() != isl::ScheduleNodeKind::Band {
+            return Ok(node);
+        }
+        let mut unions = false;
+        for set in node.domain()?.coalesce()?.sets()? {
+            unions |= set.n_basic_set()? > 1;
+        }
+        if !unions {
+            return Ok(node);
+        }
+        let mut band_below = false;
+        node.get_child(0)?.foreach_descendant_top_down(|n| {
+            band_below |= n.kind() == isl::ScheduleNodeKind::Band;
+            Ok(!band_below)
+        })?;
+        let n = node.band_n_member()?;
+        let outer = if band_below { n } else { n - 1 };
+        let mut node = node;
+        for i in 0..outer {
+            node = node.band_member_set_ast_loop_type(i, isl::AstLoopType::Atomic)?;
+        }
+        Ok(node)
+    })
+}
+
 /// The tree of `dates` (one map per statement, all of one length,
 /// restricted to the statements' domains), None when there is no
 /// statement or the lengths differ.
@@ -211,6 +249,42 @@ mod tests {
         assert_eq!(tree.loop_depth("S0", 3), Some(1));
         assert_eq!(tree.loop_depth("S1", 1), Some(0));
         assert_eq!(tree.loop_depth("S1", 3), None);
+    }
+
+    #[test]
+    fn unions_make_outer_loops_atomic_and_keep_innermost_pieces() {
+        let ctx = Ctx::new();
+        // Two pieces along i and two along j.
+        let dates = UnionMap::parse(
+            &ctx,
+            "[n] -> { S0[i, j] -> [i, j] : 0 <= i, j < 10 and i != n and j != n }",
+        )
+        .unwrap();
+        let ast = |atomic: bool| {
+            let tree = from_dates(&dates).unwrap().unwrap().schedule;
+            let tree = if atomic {
+                atomic_over_unions(tree).unwrap()
+            } else {
+                tree
+            };
+            let context = isl::Set::parse(&ctx, "[n] -> { : }").unwrap();
+            let build = isl::AstBuild::from_context(context).unwrap();
+            build.node_from_schedule(tree).unwrap().to_c_string()
+        };
+        let loops = |code: &str, it: &str| code.matches(&format!("for (int {it} =")).count();
+        let split = ast(false);
+        assert_eq!(
+            (loops(&split, "c0"), loops(&split, "c1")),
+            (2, 4),
+            "{split}"
+        );
+        let atomic = ast(true);
+        // One loop along i, its pieces tested inside; j's loops as before.
+        assert_eq!(
+            (loops(&atomic, "c0"), loops(&atomic, "c1")),
+            (1, 4),
+            "{atomic}"
+        );
     }
 
     #[test]
