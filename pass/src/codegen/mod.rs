@@ -212,14 +212,14 @@ fn schedule_ast<'c, 'm>(
         a.depth = depth.unwrap_or(usize::MAX);
     }
     let ast = crate::timing::timed(&model.scop.name, "ast", || {
-        match (applied.tree, dates_tree) {
-            (Some(tree), _) => {
-                build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree.clone())?)
-            }
-            (None, Some(tree)) => {
-                build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree.schedule)?)
-            }
-            (None, None) => build.node_from_schedule_map(sched),
+        let tree = match (applied.tree, dates_tree) {
+            (Some(tree), _) => Some(tree.clone()),
+            (None, Some(tree)) => Some(tree.schedule),
+            (None, None) => None,
+        };
+        match tree {
+            Some(tree) => build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree)?),
+            None => build.node_from_schedule_map(sched),
         }
     })?;
     if opts.print_ast {

@@ -191,7 +191,12 @@ pub fn auto_schedule_keeping<'c>(
     // value-based dependences alone (paper 001): the plan that follows
     // expands the scalars whose live ranges the schedule breaks, and says so.
     let has_scalar_false_deps = opts.speculate && !lr.conditional.is_empty()?;
-    let conditioned = statements_of(&untagged(&lr.conditional)?)?;
+    // Read only when the value-based alternative is.
+    let conditioned = if has_scalar_false_deps {
+        statements_of(&untagged(&lr.conditional)?)?
+    } else {
+        std::collections::HashSet::new()
+    };
     let base = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(lr.validity)?
         .set_proximity(proximity.clone())?;
