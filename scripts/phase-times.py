@@ -87,10 +87,10 @@ def time_report(cmd):
     return {"opt": totals[0], "pass": own, "backend": totals[4]}
 
 
-def split(base, plugin):
+def split(base, alone, plugin):
     """What the plugin adds to one compile, in seconds: its pass, the
-    other optimization passes, the back end."""
-    alone = time_report(base)
+    other optimization passes, the back end. `alone` is the time report
+    of `base` without it (one per kernel, whatever the plugins)."""
     both = time_report(base + ["-fpass-plugin=" + plugin, "-Xclang", "-load", "-Xclang", plugin])
     return {
         "pass": both["pass"],
@@ -127,6 +127,7 @@ def main():
                 "-I" + str(k.src.parent), "-c", str(k.src), "-o", os.devnull,
                 f"-D{run.polybench_dataset(args, k.name)}_DATASET", "-DPOLYBENCH_TIME"]
         alone, _ = cpu_time(base, a.runs)
+        report_alone = time_report(base) if a.split else None
         for i, p in enumerate(plugins):
             with_plugin, log = cpu_time(
                 base + ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p], a.runs)
@@ -135,7 +136,7 @@ def main():
             ratios[p].append(with_plugin / alone)
             extra = ""
             if a.split:
-                sp = {x: t * 1e3 for x, t in split(base, p).items()}
+                sp = {x: t * 1e3 for x, t in split(base, report_alone, p).items()}
                 added[p].update(sp)
                 extra = "".join(f" {sp[x]:.0f}" for x in SPLIT)
             print(f"{k.name} {i} {alone * 1e3:.0f} {with_plugin * 1e3:.0f} "
