@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Tessera needs on Debian 12, only what is missing:
-# LLVM 19 (clang, opt, FileCheck), isl, python3; lit comes with llvm-19-tools.
+# LLVM 19 (clang, opt, FileCheck), isl, LLVM's OpenMP runtime, python3; lit comes
+# with llvm-19-tools.
 set -euo pipefail
 need=()
 command -v clang-19 >/dev/null || need+=(clang-19)
@@ -8,6 +9,8 @@ command -v opt-19 >/dev/null || need+=(llvm-19-dev)
 [ -x /usr/lib/llvm-19/bin/llvm-config ] || need+=(llvm-19-dev)
 [ -x /usr/lib/llvm-19/bin/FileCheck ] || need+=(llvm-19-tools)
 [ -f /usr/include/isl/ctx.h ] || need+=(libisl-dev)
+# OpenMP runtime for option parallel (clang -fopenmp links it).
+[ -f /usr/lib/llvm-19/lib/libomp.so ] || need+=(libomp-19-dev)
 command -v python3 >/dev/null || need+=(python3)
 command -v cc >/dev/null || need+=(build-essential)
 if [ ${#need[@]} -gt 0 ]; then

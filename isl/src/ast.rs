@@ -6,6 +6,7 @@
 //! (`expr.rs`) of the generated AST; the types and kinds are declared here.
 
 mod build;
+pub use build::AstSource;
 mod expr;
 mod node;
 #[cfg(test)]

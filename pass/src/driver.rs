@@ -210,6 +210,10 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
     }
+    // A parallel loop's body, outlined by this pass: generated already.
+    if f.name().contains(".tessera.par") {
+        return false;
+    }
     opts.maybe_panic(Phase::Detect);
     let loops = an.loops();
     let blocks = llvm::function_blocks(f);
@@ -364,6 +368,13 @@ fn regenerate<'ir>(
         remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
         return Regenerated::No;
     }
+    let parallel_check = match (&plan, opts.parallel) {
+        (Some(p), true) => {
+            let model = p.reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
+            crate::parallel::check(an, isl, opts, f, m, model, &p.expansions, anchor)
+        }
+        _ => None,
+    };
     let applied = codegen::Applied {
         schedule: plan.as_ref().map(|p| &p.schedule),
         tree: plan.as_ref().and_then(|p| p.tree.as_ref()),
@@ -384,6 +395,7 @@ fn regenerate<'ir>(
             .map(|p| p.register_tiles.as_slice())
             .unwrap_or(&[]),
         accumulators: plan.as_ref().and_then(|p| p.accumulators.as_deref()),
+        parallel: parallel_check.as_ref(),
     };
     // Run-time checks stay cheap: past this many array pairs to compare,
     // the region is left alone.
@@ -455,7 +467,10 @@ fn commit<'ir>(
         .collect();
     pending.commit(&entry_preds);
     // (The `verify` testing hook exercises the undo path.)
-    if opts.inject_panic == Some(Phase::Verify) || !llvm::verify_function(f) {
+    if opts.inject_panic == Some(Phase::Verify)
+        || !llvm::verify_function(f)
+        || !pending.functions.iter().all(|&o| llvm::verify_function(o))
+    {
         pending.abandon();
         remarks::emit(an, Remark::NotVerified, anchor);
         return Regenerated::No;
@@ -480,6 +495,8 @@ fn commit<'ir>(
         statements: m.scop.statements.len(),
     };
     remarks::emit(an, remark, anchor);
+    crate::parallel::remark(an, m, &pending.parallel_loops, anchor);
+
     Regenerated::Yes(pending.allocas.clone())
 }
 

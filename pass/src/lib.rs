@@ -24,6 +24,7 @@ pub mod llvm;
 pub mod model;
 pub mod options;
 pub mod output;
+pub mod parallel;
 pub mod remarks;
 pub mod report;
 pub mod scev;

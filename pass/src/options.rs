@@ -245,6 +245,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "parallel",
+        default: "false",
+        help: "run parallel loops on OpenMP threads (LLVM's libomp; the module must be compiled with -fopenmp, which links the runtime): the outermost loop of each nest whose iterations carry no dependence, its zero-dimensional arrays privatized",
+        set: |o, v| {
+            o.parallel = parse_bool("parallel", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "count-runs",
         default: "false",
         help: "testing hook: count runs of the optimized code in the global tessera_optimized_runs",
@@ -372,6 +381,8 @@ pub struct Options {
     /// Memory accumulators kept in registers across their innermost loop.
     pub accumulators: bool,
     pub count_runs: bool,
+    /// Parallel loops on OpenMP threads.
+    pub parallel: bool,
     pub only: Option<String>,
     pub inject_panic: Option<Phase>,
 }
@@ -430,6 +441,7 @@ impl Options {
             variants: None,
             accumulators: true,
             count_runs: false,
+            parallel: false,
             only: None,
             inject_panic: None,
         };

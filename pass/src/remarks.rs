@@ -114,6 +114,15 @@ pub enum Remark<'a> {
         loops: usize,
         statements: usize,
     },
+    /// Loops of a regenerated SCoP that run on OpenMP threads.
+    Parallel {
+        scop: &'a str,
+        loops: &'a [crate::codegen::ParallelLoop],
+    },
+    /// Option `parallel` without the OpenMP runtime in the module.
+    ParallelWithoutOpenmp { scop: &'a str },
+    /// The parallel check could not be prepared.
+    ParallelCheckFailed { scop: &'a str, error: &'a str },
 }
 
 impl Remark<'_> {
@@ -144,6 +153,9 @@ impl Remark<'_> {
             }
             Remark::Versioned { .. } => (Analysis, "Versioned"),
             Remark::Regenerated { .. } => (Passed, "Regenerated"),
+            Remark::Parallel { .. } => (Passed, "Parallel"),
+            Remark::ParallelWithoutOpenmp { .. } => (Missed, "ParallelWithoutOpenMP"),
+            Remark::ParallelCheckFailed { .. } => (Missed, "ParallelCheckFailed"),
         }
     }
 
@@ -268,6 +280,30 @@ impl Remark<'_> {
                 statements,
             } => format!(
                 "regenerated SCoP {scop} ({loops} loops, {statements} statements) from its schedule"
+            ),
+            Remark::Parallel { scop, loops } => {
+                let each: Vec<String> = loops
+                    .iter()
+                    .map(|l| {
+                        let private = if l.private.is_empty() {
+                            "nothing privatized".to_string()
+                        } else {
+                            format!("private to each thread: {}", l.private.join(", "))
+                        };
+                        format!("loop {} ({private})", l.iterator)
+                    })
+                    .collect();
+                format!(
+                    "SCoP {scop} runs {} on OpenMP threads (static schedule): {}",
+                    if loops.len() == 1 { "one loop" } else { "loops" },
+                    each.join("; ")
+                )
+            }
+            Remark::ParallelWithoutOpenmp { scop } => format!(
+                "SCoP {scop} stays sequential: option parallel needs the OpenMP runtime, and this module was not compiled with -fopenmp"
+            ),
+            Remark::ParallelCheckFailed { scop, error } => format!(
+                "SCoP {scop} stays sequential: its parallel check failed ({error})"
             ),
         }
     }

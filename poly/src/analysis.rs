@@ -5,6 +5,7 @@
 pub mod alias;
 pub mod cost;
 pub mod deps;
+pub mod parallel;
 pub mod promotion;
 pub mod reduction;
 pub mod report;

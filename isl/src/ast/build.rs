@@ -16,6 +16,15 @@ type AtEachDomainFn = unsafe extern "C" fn(
     *mut c_void,
 ) -> *mut sys::isl_ast_node;
 
+type BeforeEachForFn =
+    unsafe extern "C" fn(*mut sys::isl_ast_build, *mut c_void) -> *mut sys::isl_id;
+
+/// What an AST is generated from: a schedule tree or a flat schedule map.
+pub enum AstSource<'c> {
+    Tree(Schedule<'c>),
+    Map(UnionMap<'c>),
+}
+
 impl<'c> AstBuild<'c> {
     /// A build with no constraints on the parameters.
     pub fn alloc(ctx: &'c Ctx) -> Result<AstBuild<'c>> {
@@ -79,6 +88,15 @@ impl<'c> AstBuild<'c> {
         &self,
         at_each_domain: Option<(AtEachDomainFn, *mut c_void)>,
     ) -> Result<AstBuild<'c>> {
+        self.prepared_with(at_each_domain, None)
+    }
+
+    /// [`AstBuild::prepared`], with `before_each_for` too if given.
+    fn prepared_with(
+        &self,
+        at_each_domain: Option<(AtEachDomainFn, *mut c_void)>,
+        before_each_for: Option<(BeforeEachForFn, *mut c_void)>,
+    ) -> Result<AstBuild<'c>> {
         let b = self.clone().into_raw();
         // SAFETY: b is an owned build; the setters copy-on-write it and only store the (NULL) callbacks.
         let b = unsafe {
@@ -93,6 +111,11 @@ impl<'c> AstBuild<'c> {
             None => b,
             // SAFETY: b is owned (or NULL); the caller keeps `user` alive while the returned build is used.
             Some((f, user)) => unsafe { sys::isl_ast_build_set_at_each_domain(b, Some(f), user) },
+        };
+        let b = match before_each_for {
+            None => b,
+            // SAFETY: b is owned (or NULL); the caller keeps `user` alive while the returned build is used.
+            Some((f, user)) => unsafe { sys::isl_ast_build_set_before_each_for(b, Some(f), user) },
         };
         // SAFETY: b is an owned build of self.ctx or NULL.
         unsafe { AstBuild::from_raw(self.ctx, b) }
@@ -175,6 +198,68 @@ impl<'c> AstBuild<'c> {
         drop(b);
         t.finish(r)
     }
+}
+
+impl<'c> AstBuild<'c> {
+    /// Generates an AST from a tree or a map, calling `before_each_for`
+    /// before each for node is generated, with the build of that point:
+    /// its [`AstBuild::get_schedule`] maps the loop's instances to the
+    /// dates of the loops around it and its own (last). The id returned
+    /// annotates the node ([`AstNode::annotation`]). An `Err` or a panic
+    /// from the closure aborts generation and is returned/resumed.
+    pub fn node_annotating_loops<F>(
+        &self,
+        source: AstSource<'c>,
+        before_each_for: F,
+    ) -> Result<AstNode<'c>>
+    where
+        F: FnMut(&AstBuild<'c>) -> Result<Id<'c>>,
+    {
+        let mut t = Trampoline::new(self.ctx, before_each_for);
+        let b = self.prepared_with(None, Some((before_each_for_trampoline::<F>, t.user())))?;
+        // SAFETY: b is live and kept; the schedule is owned and taken; t
+        // outlives the call and b (dropped below); the result is owned or NULL.
+        let r = unsafe {
+            match source {
+                AstSource::Tree(s) => {
+                    self.ctx.check_same(s.ctx())?;
+                    AstNode::from_raw(
+                        self.ctx,
+                        sys::isl_ast_build_node_from_schedule(b.as_ptr(), s.into_raw()),
+                    )
+                }
+                AstSource::Map(m) => {
+                    self.ctx.check_same(m.ctx())?;
+                    AstNode::from_raw(
+                        self.ctx,
+                        sys::isl_ast_build_node_from_schedule_map(b.as_ptr(), m.into_raw()),
+                    )
+                }
+            }
+        };
+        drop(b);
+        t.finish(r)
+    }
+}
+
+unsafe extern "C" fn before_each_for_trampoline<'c, F>(
+    build: *mut sys::isl_ast_build,
+    user: *mut c_void,
+) -> *mut sys::isl_id
+where
+    F: FnMut(&AstBuild<'c>) -> Result<Id<'c>>,
+{
+    // SAFETY: user is the live Trampoline<F> installed by node_annotating_loops.
+    let t = unsafe { from_user::<F>(user) };
+    let ctx = t.ctx();
+    // SAFETY: build is kept by isl for the duration of the callback; ManuallyDrop keeps us from freeing it.
+    let build = unsafe { AstBuild::from_raw(ctx, build) }.map(ManuallyDrop::new);
+    t.call(ptr::null_mut(), move |f| {
+        let build = build?;
+        let id = f(&build)?;
+        ctx.check_same(id.ctx())?;
+        Ok(id.into_raw())
+    })
 }
 
 unsafe extern "C" fn at_each_domain_trampoline<'c, F>(

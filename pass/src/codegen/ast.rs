@@ -206,6 +206,9 @@ impl<'m> Gen<'m> {
     }
 
     pub(super) fn for_loop(&mut self, n: &isl::AstNode) -> Result<(), Error> {
+        if self.try_parallel_loop(n)? {
+            return Ok(());
+        }
         if !self.unroll.is_empty() && self.jammed_loop(n)? {
             return Ok(());
         }

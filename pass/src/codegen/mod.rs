@@ -19,10 +19,12 @@ mod buffers;
 mod checks;
 mod jam;
 mod materialize;
+mod parallel;
 mod reload;
 mod state;
 mod stmt;
 
+pub use parallel::ParallelLoop;
 pub use state::{Applied, Failure};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
@@ -36,6 +38,9 @@ pub struct Pending<'m> {
     pub version: Bb<'m>,
     pub blocks: Vec<Bb<'m>>,
     pub allocas: Vec<Val<'m>>,
+    /// Functions parallel loops were outlined into, and the loops.
+    pub functions: Vec<Val<'m>>,
+    pub parallel_loops: Vec<ParallelLoop>,
     entry: Bb<'m>,
     /// (exit PHI, value it takes when coming from the generated code).
     exit_values: Vec<(Val<'m>, Val<'m>)>,
@@ -79,6 +84,9 @@ impl<'m> Pending<'m> {
         for a in self.allocas {
             a.erase();
         }
+        for f in self.functions {
+            llvm::delete_function(f);
+        }
     }
 }
 
@@ -104,6 +112,8 @@ pub fn generate<'m>(
             version,
             blocks: g.blocks,
             allocas,
+            functions: std::mem::take(&mut g.outlined),
+            parallel_loops: std::mem::take(&mut g.parallel_loops),
             entry: model.region.entry,
             exit_values,
             generated_exit,
@@ -113,6 +123,9 @@ pub fn generate<'m>(
             llvm::delete_blocks(&g.blocks);
             for a in allocas {
                 a.erase();
+            }
+            for f in g.outlined.drain(..) {
+                llvm::delete_function(f);
             }
             Err(e)
         }
@@ -217,9 +230,23 @@ fn schedule_ast<'c, 'm>(
             (None, Some(tree)) => Some(tree.schedule),
             (None, None) => None,
         };
-        match tree {
-            Some(tree) => build.node_from_schedule(tessera_poly::tree::atomic_over_unions(tree)?),
-            None => build.node_from_schedule_map(sched),
+        let source = match tree {
+            Some(tree) => isl::AstSource::Tree(tessera_poly::tree::atomic_over_unions(tree)?),
+            None => isl::AstSource::Map(sched),
+        };
+        match (applied.parallel, source) {
+            (None, isl::AstSource::Tree(tree)) => build.node_from_schedule(tree),
+            (None, isl::AstSource::Map(map)) => build.node_from_schedule_map(map),
+            // Each loop annotated with the parallel check's verdict.
+            (Some(check), source) => build.node_annotating_loops(source, |b| {
+                let name = match check.verdict(&b.get_schedule()?)? {
+                    tessera_poly::parallel::LoopVerdict::Parallel { private } => {
+                        format!("{}{}", parallel::PARALLEL, private.join(","))
+                    }
+                    tessera_poly::parallel::LoopVerdict::Sequential => "tessera.sequential".into(),
+                };
+                isl::Id::alloc(ctx, &name)
+            }),
         }
     })?;
     if opts.print_ast {
@@ -288,6 +315,10 @@ impl<'m> Gen<'m> {
             acc_allocas: Vec::new(),
             entry_first: None,
             assumed: Vec::new(),
+            parallel_enabled: applied.parallel.is_some(),
+            in_parallel: false,
+            outlined: Vec::new(),
+            parallel_loops: Vec::new(),
         }
     }
 

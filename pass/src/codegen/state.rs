@@ -32,6 +32,10 @@ pub struct Applied<'a, 'c> {
     /// original one kept for them), so code generation does not search
     /// again; None: code generation searches.
     pub accumulators: Option<&'a [tessera_poly::promotion::Accumulator]>,
+    /// The parallel check of the model as generated (its reloads and
+    /// expansions applied): loops it passes run on OpenMP threads. None:
+    /// every loop is sequential.
+    pub parallel: Option<&'a tessera_poly::parallel::ParallelCheck<'c>>,
 }
 
 /// Why [`generate`] produced nothing (the function is as it was).
@@ -114,6 +118,15 @@ pub(super) struct Gen<'m> {
     /// AST conditions decided outside the innermost loop being generated
     /// (by their text), and their value there.
     pub(super) assumed: Vec<(String, bool)>,
+    /// Loops marked parallel run on OpenMP threads (option `parallel`,
+    /// with the runtime in the module).
+    pub(super) parallel_enabled: bool,
+    /// Generating the body of a parallel loop (no nested forks).
+    pub(super) in_parallel: bool,
+    /// The functions parallel loops were outlined into.
+    pub(super) outlined: Vec<Val<'m>>,
+    /// The parallel loops generated, for the remark.
+    pub(super) parallel_loops: Vec<super::parallel::ParallelLoop>,
 }
 
 impl<'m> Gen<'m> {

@@ -130,6 +130,10 @@ impl<'ir> Builder<'ir> {
     pub fn br(&self, to: Bb<'ir>) {
         built(self.b.build_unconditional_branch(to.inkwell()));
     }
+    /// Ends the current block (of a void function) with `ret void`.
+    pub fn ret_void(&self) {
+        built(self.b.build_return(None));
+    }
     /// Ends the current block with a branch on an `i1`.
     pub fn cond_br(&self, c: Val<'ir>, t: Bb<'ir>, e: Bb<'ir>) {
         assert_bool(c);
@@ -221,7 +225,10 @@ impl<'ir> Builder<'ir> {
     }
     /// A call of `f` (of function type `fty`).
     pub fn call(&self, fty: Ty<'ir>, f: Val<'ir>, args: &[Val<'ir>]) -> Val<'ir> {
-        assert_eq!(fty.param_count(), args.len(), "a call's argument count");
+        assert!(
+            fty.param_count() == args.len() || fty.is_vararg() && args.len() > fty.param_count(),
+            "a call's argument count"
+        );
         let args: Vec<BasicMetadataValueEnum> = args.iter().map(|a| a.basic().into()).collect();
         // An argument of another type than fty's parameter makes IR the
         // verifier rejects.

@@ -178,3 +178,161 @@ pub fn set_llvm_flags(flags: &[String]) {
         )
     }
 }
+
+/// Whether the module of `f` is compiled for OpenMP: clang's `-fopenmp`
+/// sets the module flag `openmp`, and links the runtime.
+pub fn module_has_openmp(f: Val<'_>) -> bool {
+    assert_function(f);
+    let key = "openmp";
+    // SAFETY: f is a live function (checked above) in a live module; the
+    // key is passed with its length.
+    unsafe {
+        let m = LLVMGetGlobalParent(f.raw);
+        !LLVMGetModuleFlag(m, key.as_ptr().cast(), key.len()).is_null()
+    }
+}
+
+/// A new function with internal linkage in the module of `f`, named
+/// `name` (LLVM makes the name unique), and its type.
+pub fn add_internal_function<'ir>(
+    f: Val<'ir>,
+    name: &str,
+    ret: Ty<'ir>,
+    params: &[Ty<'ir>],
+) -> (Val<'ir>, Ty<'ir>) {
+    assert_function(f);
+    let c = CString::new(name).unwrap_or_default();
+    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
+    // SAFETY: f is a live function (checked above) in a live module; `ps`
+    // holds `len` parameter types.
+    unsafe {
+        let m = LLVMGetGlobalParent(f.raw);
+        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 0);
+        let g = LLVMAddFunction(m, c.as_ptr(), fty);
+        LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
+        (Val::wrap(g), Ty::wrap(fty))
+    }
+}
+
+/// Parameter `i` of function `f`.
+pub fn param<'ir>(f: Val<'ir>, i: usize) -> Val<'ir> {
+    assert_function(f);
+    // SAFETY: f is a live function (checked above); LLVM checks the index
+    // against its parameter count in debug builds, and this assert in all.
+    unsafe {
+        assert!(i < LLVMCountParams(f.raw) as usize, "no parameter {i}");
+        Val::wrap(LLVMGetParam(f.raw, i as c_uint))
+    }
+}
+
+/// A variadic function of the module `f` belongs to (the OpenMP runtime's
+/// `__kmpc_fork_call`), declared if missing, and its type.
+pub fn get_or_insert_variadic_function<'ir>(
+    f: Val<'ir>,
+    name: &str,
+    ret: Ty<'ir>,
+    params: &[Ty<'ir>],
+) -> (Val<'ir>, Ty<'ir>) {
+    assert_function(f);
+    let c = CString::new(name).unwrap_or_default();
+    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
+    // SAFETY: as in `get_or_insert_function`.
+    unsafe {
+        let m = LLVMGetGlobalParent(f.raw);
+        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 1);
+        let existing = LLVMGetNamedFunction(m, c.as_ptr());
+        let g = if existing.is_null() {
+            LLVMAddFunction(m, c.as_ptr(), fty)
+        } else {
+            existing
+        };
+        (Val::wrap(g), Ty::wrap(fty))
+    }
+}
+
+/// The type `[n x elem]`.
+pub fn array_type<'ir>(elem: Ty<'ir>, n: u32) -> Ty<'ir> {
+    // SAFETY: a live type; any element count is valid.
+    Ty::wrap(unsafe { LLVMArrayType2(elem.raw, n as u64) })
+}
+
+/// The OpenMP runtime's source location (`ident_t`: four i32 and the
+/// string `;unknown;unknown;0;0;;`) with these flags, a private constant
+/// of the module of `f`, shared by every caller asking for the same flags.
+pub fn openmp_ident<'ir>(f: Val<'ir>, flags: i32) -> Val<'ir> {
+    assert_function(f);
+    let name = CString::new(format!("tessera.omp.ident.{flags}")).unwrap_or_default();
+    let text = ";unknown;unknown;0;0;;";
+    // SAFETY: f is a live function (checked above) in a live module; the
+    // constants are built in its context from live types, the string with
+    // its length (LLVM adds the terminating NUL).
+    unsafe {
+        let m = LLVMGetGlobalParent(f.raw);
+        let existing = LLVMGetNamedGlobal(m, name.as_ptr());
+        if !existing.is_null() {
+            return Val::wrap(existing);
+        }
+        let ctx = LLVMGetModuleContext(m);
+        let i32t = LLVMInt32TypeInContext(ctx);
+        let ptrt = LLVMPointerTypeInContext(ctx, 0);
+        let s = LLVMConstStringInContext2(ctx, text.as_ptr().cast(), text.len(), 0);
+        let sg = LLVMAddGlobal(m, LLVMTypeOf(s), c"tessera.omp.loc".as_ptr());
+        LLVMSetInitializer(sg, s);
+        LLVMSetGlobalConstant(sg, 1);
+        LLVMSetLinkage(sg, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+        let mut fields = [
+            LLVMConstInt(i32t, 0, 0),
+            LLVMConstInt(i32t, flags as u64, 1),
+            LLVMConstInt(i32t, 0, 0),
+            LLVMConstInt(i32t, text.len() as u64, 0),
+            sg,
+        ];
+        let mut tys = [i32t, i32t, i32t, i32t, ptrt];
+        let st = LLVMStructTypeInContext(ctx, tys.as_mut_ptr(), tys.len() as c_uint, 0);
+        let init = LLVMConstNamedStruct(st, fields.as_mut_ptr(), fields.len() as c_uint);
+        let g = LLVMAddGlobal(m, st, name.as_ptr());
+        LLVMSetInitializer(g, init);
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+        Val::wrap(g)
+    }
+}
+
+/// Removes every instruction's debug location in `f` (a function the pass
+/// made, whose instructions came from another one: their locations name
+/// that function's scope).
+pub fn clear_debug_locs(f: Val<'_>) {
+    for b in function_blocks(f) {
+        for i in b.instructions() {
+            i.set_debug_loc(super::types::DebugLoc::none());
+        }
+    }
+}
+
+/// Deletes a function the pass made (code generation abandoned). Nothing
+/// may use it any more.
+pub fn delete_function(f: Val<'_>) {
+    assert_function(f);
+    // SAFETY: a live function (checked above) with no uses left (the
+    // callers' contract: the calls to it are deleted first).
+    unsafe { LLVMDeleteFunction(f.raw) }
+}
+
+/// Gives `to` the function attributes of `from` (target CPU and features,
+/// fast-math settings, ...): code outlined from `from` is compiled as
+/// `from` is.
+pub fn copy_function_attributes(from: Val<'_>, to: Val<'_>) {
+    assert_function(from);
+    assert_function(to);
+    let idx = llvm_sys::LLVMAttributeFunctionIndex;
+    // SAFETY: both are live functions (checked above); the array holds
+    // exactly the count LLVM reported.
+    unsafe {
+        let n = LLVMGetAttributeCountAtIndex(from.raw, idx);
+        let mut attrs: Vec<LLVMAttributeRef> = vec![std::ptr::null_mut(); n as usize];
+        LLVMGetAttributesAtIndex(from.raw, idx, attrs.as_mut_ptr());
+        for a in attrs {
+            LLVMAddAttributeAtIndex(to.raw, idx, a);
+        }
+    }
+}

@@ -227,6 +227,14 @@ impl<'ir> Ty<'ir> {
         // SAFETY: a function type, checked above.
         unsafe { LLVMCountParamTypes(self.raw) as usize }
     }
+    pub fn is_vararg(self) -> bool {
+        assert!(
+            self.kind() == LLVMTypeKind::LLVMFunctionTypeKind,
+            "the variadic flag of a non-function type"
+        );
+        // SAFETY: a function type, checked above.
+        unsafe { LLVMIsFunctionVarArg(self.raw) != 0 }
+    }
     pub fn context(self) -> LCtx<'ir> {
         // SAFETY: a live type.
         LCtx::wrap(unsafe { LLVMGetTypeContext(self.raw) })

@@ -325,3 +325,42 @@ impl<'ir> Val<'ir> {
         }
     }
 }
+
+impl<'ir> Val<'ir> {
+    /// The function an instruction or argument belongs to; None for
+    /// constants, globals and functions.
+    pub fn parent_function(self) -> Option<Val<'ir>> {
+        // SAFETY: checked casts first; an instruction in a block has a
+        // block whose parent is a function, an argument has its function.
+        unsafe {
+            if !LLVMIsAInstruction(self.raw).is_null() {
+                let b = LLVMGetInstructionParent(self.raw);
+                if b.is_null() {
+                    return None;
+                }
+                return Val::wrap_opt(LLVMGetBasicBlockParent(b));
+            }
+            if !LLVMIsAArgument(self.raw).is_null() {
+                return Val::wrap_opt(LLVMGetParamParent(self.raw));
+            }
+        }
+        None
+    }
+    pub fn is_alloca(self) -> bool {
+        // SAFETY: a checked cast.
+        !unsafe { LLVMIsAAllocaInst(self.raw) }.is_null()
+    }
+    pub fn is_store(self) -> bool {
+        // SAFETY: a checked cast.
+        !unsafe { LLVMIsAStoreInst(self.raw) }.is_null()
+    }
+}
+
+impl<'ir> Val<'ir> {
+    /// The type an alloca allocates.
+    pub fn allocated_type(self) -> Ty<'ir> {
+        assert!(self.is_alloca(), "the allocated type of a non-alloca");
+        // SAFETY: an alloca, checked above.
+        Ty::wrap(unsafe { LLVMGetAllocatedType(self.raw) })
+    }
+}

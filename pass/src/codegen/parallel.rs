@@ -1,0 +1,438 @@
+//! Parallel loops: a loop the AST build marked parallel
+//! (`tessera_poly::parallel`) runs its iterations on OpenMP threads. Its
+//! body is generated into a function of its own (outlined), called by the
+//! runtime's `__kmpc_fork_call` on every thread, where
+//! `__kmpc_for_static_init_8` gives each thread one block of iterations
+//! (a static schedule, as clang's `#pragma omp parallel for`).
+//!
+//! The body is generated as any loop, with the builder in the new
+//! function; it then refers to values of the function around it
+//! (parameters, outer iterators, array bases, expansion buffers, slots).
+//! Those are captured: stored in an array of 8-byte cells before the fork,
+//! loaded at the outlined function's entry. The slots of zero-dimensional
+//! arrays the body writes are private (a stack slot of each thread's own);
+//! those it only reads are copied in (first-private). The parallel check
+//! has proved that no value of a private array enters or leaves an
+//! iteration.
+
+use super::state::Gen;
+use crate::error::Error;
+use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
+use std::collections::HashMap;
+
+/// The runtime's static schedule without chunks (`kmp_sch_static`).
+const KMP_SCH_STATIC: i64 = 34;
+/// `ident_t` flags: a call from compiled code (`KMP_IDENT_KMPC`), and a
+/// work-sharing loop besides (`KMP_IDENT_WORK_LOOP`).
+const IDENT_KMPC: i32 = 2;
+const IDENT_WORK_LOOP: i32 = 0x200 | IDENT_KMPC;
+/// How deep integer arithmetic on captured values is computed again in
+/// the outlined function.
+const MAX_REMATERIALIZED: usize = 6;
+
+/// What a parallel loop's annotation says: the private arrays' names.
+pub(super) fn parallel_annotation(n: &isl::AstNode) -> Result<Option<Vec<String>>, Error> {
+    let Some(id) = n.annotation()? else {
+        return Ok(None);
+    };
+    let name = id.name()?.unwrap_or_default();
+    Ok(name.strip_prefix(PARALLEL).map(|rest| {
+        rest.split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect()
+    }))
+}
+
+/// The annotation of a parallel loop, before its private arrays' names.
+pub(super) const PARALLEL: &str = "tessera.parallel:";
+
+/// Whether a loop has a loop inside (the work a fork pays for).
+fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
+    fn visit(n: &isl::AstNode) -> Result<bool, Error> {
+        Ok(match n.kind() {
+            isl::AstNodeKind::For => true,
+            isl::AstNodeKind::Block => {
+                for c in n.block_children()? {
+                    if visit(&c)? {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
+            isl::AstNodeKind::Mark => visit(&n.mark_node()?)?,
+            isl::AstNodeKind::If => {
+                visit(&n.if_then()?)?
+                    || match n.if_else()? {
+                        Some(e) => visit(&e)?,
+                        None => false,
+                    }
+            }
+            _ => false,
+        })
+    }
+    visit(&n.for_body()?)
+}
+
+/// A loop the generated code runs in parallel, for the remark.
+#[derive(Clone, Debug)]
+pub struct ParallelLoop {
+    /// The loop's iterator in the regenerated nest (`c0`: outermost).
+    pub iterator: String,
+    /// The zero-dimensional arrays each thread keeps a copy of.
+    pub private: Vec<String>,
+}
+
+impl<'m> Gen<'m> {
+    /// Loop `n` on the OpenMP threads when it is marked parallel, has a
+    /// loop inside, runs by steps of 1 up to a bound, and is not inside
+    /// another parallel loop; false (nothing generated) otherwise.
+    pub(super) fn try_parallel_loop(&mut self, n: &isl::AstNode) -> Result<bool, Error> {
+        if !self.parallel_enabled || self.in_parallel || !self.accumulators.is_empty() {
+            return Ok(false);
+        }
+        let Some(private) = parallel_annotation(n)? else {
+            return Ok(false);
+        };
+        if !has_inner_loop(n)? {
+            return Ok(false);
+        }
+        let iter = match n.for_iterator()?.kind()? {
+            isl::AstExprKind::Id(s) => s,
+            _ => return Ok(false),
+        };
+        if !matches!(n.for_inc()?.kind()?, isl::AstExprKind::Int(1)) {
+            return Ok(false);
+        }
+        // `iter <= e` or `iter < e`.
+        let cond = n.for_cond()?;
+        let (inclusive, bound) = match cond.kind()? {
+            isl::AstExprKind::Op(op @ (isl::AstOp::Le | isl::AstOp::Lt)) => {
+                let args = cond.args()?;
+                match args.first().map(|a| a.kind()) {
+                    Some(Ok(isl::AstExprKind::Id(s))) if s == iter && args.len() == 2 => {
+                        (op == isl::AstOp::Le, args[1].clone())
+                    }
+                    _ => return Ok(false),
+                }
+            }
+            _ => return Ok(false),
+        };
+        let lb = self.expr(&n.for_init()?)?;
+        let mut ub = self.expr(&bound)?;
+        if !inclusive {
+            ub = self.b.binop(Opcode::Sub, ub, self.c64(1));
+        }
+        // The fork only where the loop has iterations.
+        let runs = self.b.icmp(IntPredicate::SLE, lb, ub);
+        let fork = self.new_block("tessera.par.fork");
+        let after = self.new_block("tessera.par.after");
+        self.b.cond_br(runs, fork, after);
+        self.at(fork);
+        let (outlined, private_slots) = self.outline_loop(n, &iter, lb, ub, &private)?;
+        self.b.br(after);
+        self.at(after);
+        self.parallel_loops.push(ParallelLoop {
+            iterator: iter,
+            private: private_slots,
+        });
+        self.outlined.push(outlined);
+        Ok(true)
+    }
+
+    /// Generates the outlined function of loop `n` (iterations `lb..=ub`)
+    /// and the fork in the current block, which is run only when the loop
+    /// has iterations. Returns the function and the private arrays.
+    fn outline_loop(
+        &mut self,
+        n: &isl::AstNode,
+        iter: &str,
+        lb: Val<'m>,
+        ub: Val<'m>,
+        private: &[String],
+    ) -> Result<(Val<'m>, Vec<String>), Error> {
+        let parent = self.func;
+        let lctx = self.b.context();
+        let (ptr, void) = (llvm::ptr_type(lctx), llvm::void_type(lctx));
+        let name = format!("{}.tessera.par", llvm::function_name(parent));
+        let (outlined, _) = llvm::add_internal_function(parent, &name, void, &[ptr, ptr, ptr]);
+        llvm::copy_function_attributes(parent, outlined);
+        let before = self.cur;
+        let parent_blocks = self.blocks.len();
+        self.func = outlined;
+        let generated = self.outlined_body(n, iter, lb, ub, outlined);
+        self.func = parent;
+        // The outlined function's blocks go with it, not with the
+        // function's new blocks.
+        self.blocks.truncate(parent_blocks);
+        self.at(before);
+        generated?;
+        let private_slots = self.capture(outlined, private)?;
+        llvm::clear_debug_locs(outlined);
+        Ok((outlined, private_slots))
+    }
+
+    /// The outlined function's code: this thread's iterations from the
+    /// runtime, the loop over them, the runtime's end of the loop.
+    fn outlined_body(
+        &mut self,
+        n: &isl::AstNode,
+        iter: &str,
+        lb: Val<'m>,
+        ub: Val<'m>,
+        outlined: Val<'m>,
+    ) -> Result<(), Error> {
+        let lctx = self.b.context();
+        let (ptr, i32t, void) = (
+            llvm::ptr_type(lctx),
+            llvm::int_type(lctx, 32),
+            llvm::void_type(lctx),
+        );
+        let entry = self.new_block("tessera.par.entry");
+        self.at(entry);
+        let i64t = self.i64t;
+        let (lower, upper, stride) = (
+            self.b.alloca(i64t),
+            self.b.alloca(i64t),
+            self.b.alloca(i64t),
+        );
+        let last = self.b.alloca(i32t);
+        self.b.store(lb, lower);
+        self.b.store(ub, upper);
+        self.b.store(self.c64(1), stride);
+        self.b.store(llvm::const_int(i32t, 0), last);
+        let gtid = self.b.load(i32t, llvm::param(outlined, 0));
+        let ident = llvm::openmp_ident(self.func, IDENT_WORK_LOOP);
+        let (init, init_ty) = llvm::get_or_insert_function(
+            self.func,
+            "__kmpc_for_static_init_8",
+            void,
+            &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
+        );
+        let sched = llvm::const_int(i32t, KMP_SCH_STATIC);
+        let one = self.c64(1);
+        self.b.call(
+            init_ty,
+            init,
+            &[ident, gtid, sched, last, lower, upper, stride, one, one],
+        );
+        let lo = self.b.load(i64t, lower);
+        let hi = self.b.load(i64t, upper);
+        let hi = self.extreme(IntPredicate::SLT, &[hi, ub]).unwrap_or(hi);
+        let header = self.new_block("tessera.par.for");
+        let body = self.new_block("tessera.par.body");
+        let exit = self.new_block("tessera.par.end");
+        let pre = self.cur;
+        self.b.br(header);
+        self.at(header);
+        let iv = self.b.phi(i64t);
+        iv.set_name(iter);
+        iv.phi_add(lo, pre);
+        let c = self.b.icmp(IntPredicate::SLE, iv, hi);
+        self.b.cond_br(c, body, exit);
+        self.at(body);
+        let shadowed = self.ids.insert(iter.to_string(), iv);
+        self.in_parallel = true;
+        let lowered = self.node(&n.for_body()?);
+        self.in_parallel = false;
+        lowered?;
+        let next = self.b.binop(Opcode::Add, iv, one);
+        iv.phi_add(next, self.cur);
+        self.b.br(header);
+        self.at(exit);
+        self.unbind(iter, shadowed);
+        let (fini, fini_ty) =
+            llvm::get_or_insert_function(self.func, "__kmpc_for_static_fini", void, &[ptr, i32t]);
+        self.b.call(fini_ty, fini, &[ident, gtid]);
+        self.b.ret_void();
+        Ok(())
+    }
+
+    /// Rewrites the outlined function's uses of values of the function
+    /// around it: private slots for the zero-dimensional arrays it writes
+    /// (which must be among `private`, the check's), first-private copies
+    /// of those it reads, integer arithmetic on captured values computed
+    /// again (so that the outlined loops keep the facts ScalarEvolution
+    /// knows of them: a sign-extended parameter does not wrap), the rest
+    /// through the captured cells; emits the fork where the builder
+    /// stands. Returns the private arrays' names.
+    fn capture(&mut self, outlined: Val<'m>, private: &[String]) -> Result<Vec<String>, Error> {
+        let parent = self.func;
+        let mut uses: Vec<(Val<'m>, u32, Val<'m>)> = Vec::new();
+        let mut stored: Vec<Val<'m>> = Vec::new();
+        for b in llvm::function_blocks(outlined) {
+            for i in b.instructions() {
+                for k in 0..i.num_operands() {
+                    let v = i.operand(k);
+                    if v.parent_function() == Some(parent) {
+                        uses.push((i, k, v));
+                        if i.is_store() && k == 1 {
+                            stored.push(v);
+                        }
+                    }
+                }
+            }
+        }
+        let slot_array: HashMap<Val<'m>, usize> =
+            self.slots.iter().map(|(&a, &v)| (v, a)).collect();
+        let arrays = &self.model.scop.arrays;
+        let entry: Bb<'m> = llvm::function_blocks(outlined)[0];
+        let first = entry.first_instruction().ok_or("empty outlined entry")?;
+        let mut private_names = Vec::new();
+        // Slots: (slot, value loaded before the fork for a first-private one).
+        let mut slots: Vec<(Val<'m>, Option<Val<'m>>)> = Vec::new();
+        for &(_, _, v) in &uses {
+            let Some(&array) = slot_array.get(&v) else {
+                continue;
+            };
+            if slots.iter().any(|(s, _)| *s == v) {
+                continue;
+            }
+            let name = &arrays[array].name;
+            if stored.contains(&v) {
+                if !private.iter().any(|p| p == name) {
+                    return Err(format!(
+                        "the parallel loop writes {name}, which the parallel check did not privatize"
+                    )
+                    .into());
+                }
+                private_names.push(name.clone());
+                slots.push((v, None));
+            } else {
+                slots.push((v, Some(self.b.load(v.allocated_type(), v))));
+            }
+        }
+        // In the outlined function's entry: the captured values, loaded
+        // from their cells or computed again, then the slots.
+        let here = self.cur;
+        self.b.position_before(first);
+        let mut captured: Vec<Val<'m>> = Vec::new();
+        let mut replacement: HashMap<Val<'m>, Val<'m>> = HashMap::new();
+        let cells_arg = llvm::param(outlined, 2);
+        let mut values: Vec<Val<'m>> = uses
+            .iter()
+            .map(|u| u.2)
+            .filter(|v| !slot_array.contains_key(v))
+            .collect();
+        values.extend(slots.iter().filter_map(|s| s.1));
+        for v in values {
+            self.inside(v, parent, cells_arg, &mut captured, &mut replacement, 0)?;
+        }
+        let mut promotable = Vec::new();
+        for &(s, first_private) in &slots {
+            let copy = self.b.alloca(s.allocated_type());
+            if let Some(v) = first_private {
+                self.b.store(replacement[&v], copy);
+            }
+            promotable.push(copy);
+            replacement.insert(s, copy);
+        }
+        for (i, k, v) in uses {
+            i.set_operand(k, replacement[&v]);
+        }
+        llvm::promote_allocas(outlined, &promotable);
+        // The cells, stored before the fork.
+        let lctx = self.b.context();
+        let i8t = llvm::i8_type(lctx);
+        let cells_ty = llvm::array_type(self.i64t, captured.len().max(1) as u32);
+        self.b
+            .position_before(self.entry_first.ok_or("no entry block position")?);
+        let cells = self.b.alloca(cells_ty);
+        self.at(here);
+        for (k, &v) in captured.iter().enumerate() {
+            let at = self.b.gep(i8t, cells, self.c64(8 * k as i64));
+            self.b.store(v, at);
+        }
+        // The fork: every thread runs the outlined function on the cells.
+        let ptr = llvm::ptr_type(lctx);
+        let i32t = llvm::int_type(lctx, 32);
+        let void = llvm::void_type(lctx);
+        let (fork, fork_ty) = llvm::get_or_insert_variadic_function(
+            parent,
+            "__kmpc_fork_call",
+            void,
+            &[ptr, i32t, ptr],
+        );
+        let ident = llvm::openmp_ident(parent, IDENT_KMPC);
+        self.b.call(
+            fork_ty,
+            fork,
+            &[ident, llvm::const_int(i32t, 1), outlined, cells],
+        );
+        Ok(private_names)
+    }
+
+    /// The value standing for `v` (of `parent`) in the outlined function,
+    /// made where the builder stands (its entry): integer casts and
+    /// arithmetic computed again from their operands (up to
+    /// `MAX_REMATERIALIZED` deep), anything else loaded from a new cell.
+    fn inside(
+        &mut self,
+        v: Val<'m>,
+        parent: Val<'m>,
+        cells: Val<'m>,
+        captured: &mut Vec<Val<'m>>,
+        replacement: &mut HashMap<Val<'m>, Val<'m>>,
+        depth: usize,
+    ) -> Result<Val<'m>, Error> {
+        if v.parent_function() != Some(parent) {
+            return Ok(v);
+        }
+        if let Some(&r) = replacement.get(&v) {
+            return Ok(r);
+        }
+        use Opcode as O;
+        let cheap = v.is_instruction()
+            && v.ty().is_int()
+            && matches!(
+                v.opcode(),
+                O::SExt
+                    | O::ZExt
+                    | O::Trunc
+                    | O::Add
+                    | O::Sub
+                    | O::Mul
+                    | O::Shl
+                    | O::SDiv
+                    | O::UDiv
+                    | O::SRem
+                    | O::URem
+                    | O::ICmp
+                    | O::Select
+            );
+        let r = if cheap && depth < MAX_REMATERIALIZED {
+            let mut ops = Vec::new();
+            for k in 0..v.num_operands() {
+                ops.push(self.inside(
+                    v.operand(k),
+                    parent,
+                    cells,
+                    captured,
+                    replacement,
+                    depth + 1,
+                )?);
+            }
+            let c = v.clone_instruction();
+            for (k, o) in ops.into_iter().enumerate() {
+                c.set_operand(k as u32, o);
+            }
+            self.b.insert(c);
+            c
+        } else {
+            let ty = v.ty();
+            if ty.element_size().is_none() && !(ty.is_int() && ty.int_width() == 1) {
+                return Err(format!(
+                    "a value of type {} captured by a parallel loop",
+                    ty.to_text()
+                )
+                .into());
+            }
+            let i8t = llvm::i8_type(self.b.context());
+            let at = self.b.gep(i8t, cells, self.c64(8 * captured.len() as i64));
+            captured.push(v);
+            self.b.load(ty, at)
+        };
+        replacement.insert(v, r);
+        Ok(r)
+    }
+}

@@ -1,0 +1,217 @@
+//! Which loops of a schedule may run their iterations at the same time
+//! (the parallel form of paper 001's check, with privatization), asked
+//! loop by loop while the AST is built: the loop is given by the schedule
+//! of its instances up to and including its own dimension.
+//!
+//! A loop is parallel when no two of its iterations (inside one iteration
+//! of the loops around it) are joined by
+//! - a value-based flow dependence, of any array;
+//! - an anti or output dependence of an array in memory, or of an
+//!   expanded one (its elements are memory too);
+//!
+//! and every zero-dimensional array it writes (an SSA value or PHI that
+//! crosses statements) can be private to each iteration: every value of it
+//! read in the loop is written in the same iteration, and no value written
+//! in the loop is read after it or observed after the SCoP. Such an
+//! array's anti and output dependences do not count: each thread has its
+//! own copy. A zero-dimensional array the loop only reads is shared.
+//! Reductions are not run in parallel (their partial results would need
+//! combining).
+
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use isl::{Ctx, DimType, UnionMap, UnionSet};
+use tessera_ir::{ArrayKind, Scop};
+
+/// A zero-dimensional array written in the SCoP: private to a loop's
+/// iterations when its values stay inside them.
+struct Scalar<'c> {
+    name: String,
+    /// Its writing instances.
+    writes: UnionSet<'c>,
+    /// Its value-based flow dependences, between instances.
+    flow: UnionMap<'c>,
+    /// Instances reading a value of it from before the SCoP.
+    initial_reads: UnionSet<'c>,
+    /// Read after the SCoP (an exit PHI).
+    live_out: bool,
+}
+
+/// The dependences the parallel question reads, prepared once per SCoP.
+pub struct ParallelCheck<'c> {
+    /// Instance pairs that may not run in different iterations of a
+    /// parallel loop.
+    ordered: UnionMap<'c>,
+    scalars: Vec<Scalar<'c>>,
+}
+
+/// The answer for one loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoopVerdict {
+    Sequential,
+    /// Parallel, each thread with its own copy of these zero-dimensional
+    /// arrays (by name).
+    Parallel {
+        private: Vec<String>,
+    },
+}
+
+impl<'c> ParallelCheck<'c> {
+    /// The check for `scop`, the model the code is generated from (after
+    /// its reloads and expansions).
+    pub fn new(ctx: &'c Ctx, scop: &Scop) -> isl::Result<ParallelCheck<'c>> {
+        let view = View::new(ctx, scop)?;
+        let d = Dependences::compute_for_scheduling(&view, scop)?;
+        let empty = || UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix));
+        let privatizable = |array: &str| {
+            scop.array(array).is_some_and(|a| {
+                a.sizes.is_empty() && matches!(a.kind, ArrayKind::Value | ArrayKind::Phi)
+            })
+        };
+        let mut ordered = untag(d.flow.clone())?;
+        for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
+            // The writing reference is the sink of both kinds; an unknown
+            // reference counts as memory.
+            let private = view.sink_ref(&m)?.is_some_and(|r| privatizable(&r.array));
+            if !private {
+                ordered = ordered.union(untag(UnionMap::try_from(m)?)?)?;
+            }
+        }
+        let mut scalars = Vec::new();
+        for a in &scop.arrays {
+            if !(a.sizes.is_empty()
+                && matches!(
+                    a.kind,
+                    ArrayKind::Value | ArrayKind::Phi | ArrayKind::ExitPhi
+                ))
+            {
+                continue;
+            }
+            let of_array = |rel: &UnionMap<'c>, at_sink: bool| -> isl::Result<UnionMap<'c>> {
+                let mut kept = empty()?;
+                for m in rel.maps()? {
+                    let r = if at_sink {
+                        view.sink_ref(&m)?
+                    } else {
+                        view.source_ref(&m)?
+                    };
+                    if r.is_some_and(|r| r.array == a.name) {
+                        kept = kept.union(UnionMap::try_from(m)?)?;
+                    }
+                }
+                Ok(kept)
+            };
+            let writes = view
+                .pieces(&view.writes()?, |r| r.is_some_and(|r| r.array == a.name))?
+                .domain()?
+                .apply(view.untag.clone())?;
+            if writes.is_empty()? {
+                continue;
+            }
+            scalars.push(Scalar {
+                name: a.name.clone(),
+                writes,
+                flow: untag(of_array(&d.flow, false)?)?,
+                initial_reads: of_array(&d.initial_reads, false)?
+                    .domain()?
+                    .apply(view.untag.clone())?,
+                live_out: matches!(a.kind, ArrayKind::ExitPhi),
+            });
+        }
+        Ok(ParallelCheck {
+            ordered: ordered.coalesce()?,
+            scalars,
+        })
+    }
+
+    /// Whether the loop whose instances run at `prefix` (instances to the
+    /// dates of the loops around it and its own, last) may run its
+    /// iterations in parallel, and what each thread keeps private.
+    pub fn verdict(&self, prefix: &UnionMap<'c>) -> isl::Result<LoopVerdict> {
+        let maps = prefix.maps()?;
+        let Some(n) = maps.first().map(|m| m.n_out()) else {
+            return Ok(LoopVerdict::Sequential);
+        };
+        if n == 0 || maps.iter().any(|m| m.n_out() != n) {
+            return Ok(LoopVerdict::Sequential);
+        }
+        let inside = prefix.clone().domain()?;
+        let mut private = Vec::new();
+        for s in &self.scalars {
+            if s.writes.clone().intersect(inside.clone())?.is_empty()? {
+                continue;
+            }
+            let enters = s
+                .flow
+                .clone()
+                .intersect_range(inside.clone())?
+                .subtract_domain(inside.clone())?;
+            let leaves = s
+                .flow
+                .clone()
+                .intersect_domain(inside.clone())?
+                .subtract_range(inside.clone())?;
+            let within = s
+                .flow
+                .clone()
+                .intersect_domain(inside.clone())?
+                .intersect_range(inside.clone())?
+                .apply_domain(prefix.clone())?
+                .apply_range(prefix.clone())?;
+            if s.live_out
+                || !s
+                    .initial_reads
+                    .clone()
+                    .intersect(inside.clone())?
+                    .is_empty()?
+                || !enters.is_empty()?
+                || !leaves.is_empty()?
+                || !same_dates(&within, n)?
+            {
+                return Ok(LoopVerdict::Sequential);
+            }
+            private.push(s.name.clone());
+        }
+        // Pairs of dates the ordered pairs fall on: none may share the
+        // outer dates and differ at the loop's.
+        let dates = self
+            .ordered
+            .clone()
+            .intersect_domain(inside.clone())?
+            .intersect_range(inside)?
+            .apply_domain(prefix.clone())?
+            .apply_range(prefix.clone())?;
+        for m in dates.maps()? {
+            let mut outer_equal = m;
+            for i in 0..n - 1 {
+                outer_equal = outer_equal.equate(DimType::In, i, DimType::Out, i)?;
+            }
+            let all_equal = outer_equal
+                .clone()
+                .equate(DimType::In, n - 1, DimType::Out, n - 1)?;
+            if !outer_equal.is_subset(&all_equal)? {
+                return Ok(LoopVerdict::Sequential);
+            }
+        }
+        Ok(LoopVerdict::Parallel { private })
+    }
+}
+
+/// Does every pair of `rel` (dates to dates, `n` each) join equal dates?
+fn same_dates(rel: &UnionMap<'_>, n: usize) -> isl::Result<bool> {
+    for m in rel.maps()? {
+        let mut equal = m.clone();
+        for i in 0..n {
+            equal = equal.equate(DimType::In, i, DimType::Out, i)?;
+        }
+        if !m.is_subset(&equal)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `[S[i] -> tag[]] -> [T[j] -> tag'[]]` to `S[i] -> T[j]`.
+fn untag(rel: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
+    rel.domain_factor_domain()?.range_factor_domain()
+}
