@@ -663,6 +663,7 @@ fn schedule_and_tile<'c>(
         untiled_local,
         reorders,
         proof,
+        cache_tiled,
     } = tiling;
     let (tiled, untiled) = strip_tiles(tiled, !proof.is_empty())?;
     let map = tiled.get_map()?.intersect_domain(view.domain.clone())?;
@@ -686,6 +687,16 @@ fn schedule_and_tile<'c>(
         return Ok(Err(
             "no permutable band of two loops or more with reuse to tile; reordering alone is not predicted to pay".into(),
         ));
+    }
+    // Without cache tiles to win it back, reading a large array twice
+    // (once per nest distribution made) costs more than latency tiles
+    // save: the inner loops stream from memory.
+    if !cache_tiled {
+        if let Some(why) =
+            distribution_loses_reuse(scop, view, attempt.refs, &groups, opts.cache_bytes)?
+        {
+            return Ok(Err(why));
+        }
     }
     // A schedule that orders every pair of instances as the original one
     // does is the original one, whatever its form: regenerating it would
@@ -797,6 +808,75 @@ fn fused_and_tiled<'c>(
             }
         }
     })
+}
+
+/// Statements the original schedule runs under one outer loop, and the
+/// new one in different nests (`groups`, the statements of each), that
+/// read the same elements of an array at each iteration of that loop: the
+/// original reads them from cache the second time, the new schedule from
+/// memory when the array is larger than the cache. Why the original
+/// schedule stays, or None.
+fn distribution_loses_reuse(
+    scop: &Scop,
+    view: &View<'_>,
+    refs: &[isl::Map<'_>],
+    groups: &[Vec<String>],
+    cache_bytes: u64,
+) -> isl::Result<Option<String>> {
+    if groups.len() < 2 {
+        return Ok(None);
+    }
+    let group_of = |s: &str| groups.iter().position(|g| g.iter().any(|n| n == s));
+    // Per statement: its original outermost dates (the top-level
+    // position, then the outer loop, which it must have).
+    let mut outer: std::collections::HashMap<String, Option<i64>> = Default::default();
+    for m in view.schedule.maps()? {
+        let name = m.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let dates = crate::view::constant_dates(&m)?;
+        let top = if m.n_in() >= 1 {
+            dates.first().copied().flatten()
+        } else {
+            None
+        };
+        outer.insert(name, top);
+    }
+    // Each reference as the elements it reaches per outer iteration.
+    let mut per_outer: Vec<(String, String, isl::Map<'_>, &isl::Map<'_>)> = Vec::new();
+    for r in refs {
+        if r.n_in() < 2 || r.n_out() == 0 {
+            continue;
+        }
+        let stmt = r.tuple_name(isl::DimType::In)?.unwrap_or_default();
+        let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
+        let n = r.n_in();
+        let m = r
+            .clone()
+            .project_out(isl::DimType::In, 1, n - 1)?
+            .set_tuple_name(isl::DimType::In, "outer")?;
+        per_outer.push((stmt, array, m, r));
+    }
+    for (i, (s, array, ms, r)) in per_outer.iter().enumerate() {
+        for (t, other, mt, _) in &per_outer[i + 1..] {
+            let (Some(gs), Some(gt)) = (group_of(s), group_of(t)) else {
+                continue;
+            };
+            let same_loop =
+                matches!((outer.get(s), outer.get(t)), (Some(Some(a)), Some(Some(b))) if a == b);
+            if gs == gt || array != other || !same_loop || !ms.is_equal(mt)? {
+                continue;
+            }
+            let big = match crate::cache::accessed_bytes(scop, &[(*r).clone()])? {
+                Some(bytes) => bytes > cache_bytes,
+                None => true,
+            };
+            if big {
+                return Ok(Some(format!(
+                    "distributing {s} and {t} into different loop nests would read {array} twice from memory (it exceeds the cache; the original outer loop reads each of its rows once for both), and no cache tile wins that back"
+                )));
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// Does every band of `tree` give each of its statements the same range

@@ -48,6 +48,8 @@ pub(crate) struct Tiling<'c> {
     /// ([`crate::violation::keeps_memory_order_tiled`]); their tile bands
     /// carry the mark [`TILES_MARK`] (or sit above a register tile's).
     pub proof: Vec<TiledBand<'c>>,
+    /// Some band got cache tiles (not only a latency or register tile).
+    pub cache_tiled: bool,
 }
 
 /// The mark above a cache tile's tile band, removed before the schedule
@@ -101,6 +103,7 @@ fn tile_bands_unscaled<'c>(
     let mut untiled_local = false;
     let mut reorders = false;
     let mut proof = Vec::new();
+    let mut cache_tiled = false;
     let tiled = schedule.map_schedule_node_bottom_up(|node| {
         if node.kind() == ScheduleNodeKind::Band
             && node.band_n_member()? >= 2
@@ -195,6 +198,7 @@ fn tile_bands_unscaled<'c>(
                 return t.node.insert_mark(TILES_MARK);
             }
             let (node, why, band) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
+            cache_tiled = true;
             tiled_bands.push(why);
             proof.push(band);
             Ok(node)
@@ -210,6 +214,7 @@ fn tile_bands_unscaled<'c>(
             untiled_local,
             reorders,
             proof,
+            cache_tiled,
         },
     ))
 }
