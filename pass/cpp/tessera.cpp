@@ -860,6 +860,15 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM) {
     if (F.isDeclaration())
       return PreservedAnalyses::all();
+    // A parallel loop's body, outlined by Tessera while it ran on the
+    // function it came from (the pass manager visits it after that one):
+    // generated code already, it gets that code's clean-up only.
+    if (F.getName().contains(".tessera.par")) {
+      if (!PromoteAfter)
+        return PreservedAnalyses::all();
+      cleanUp(F, FAM);
+      return PreservedAnalyses::none();
+    }
     SmallVector<BasicBlock *, 8> NewBlocks;
     bool Split = splitEntryPreheader(F, FAM, NewBlocks);
     TesseraCtx C{F,
@@ -889,21 +898,24 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
     }
     if (!Changed)
       return PreservedAnalyses::all();
-    if (Changed && PromoteAfter) {
-      FAM.invalidate(F, PreservedAnalyses::none());
-      FunctionPassManager Promote;
-      // Jammed copies of a register tile (unroll-and-jam) address one
-      // element through separate address computations: EarlyCSE merges
-      // them and forwards each stored value to the next copy's load, DSE
-      // drops the stores that the next copy overwrites. Without them the
-      // vectorized loop keeps every copy's load and store.
-      Promote.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
-      Promote.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()),
-                                                      /*UseMemorySSA=*/true));
-      Promote.addPass(DSEPass());
-      Promote.run(F, FAM);
-    }
+    if (Changed && PromoteAfter)
+      cleanUp(F, FAM);
     return PreservedAnalyses::none();
+  }
+
+  // Jammed copies of a register tile (unroll-and-jam) address one element
+  // through separate address computations: EarlyCSE merges them and
+  // forwards each stored value to the next copy's load, DSE drops the
+  // stores that the next copy overwrites. Without them the vectorized
+  // loop keeps every copy's load and store.
+  static void cleanUp(Function &F, FunctionAnalysisManager &FAM) {
+    FAM.invalidate(F, PreservedAnalyses::none());
+    FunctionPassManager Promote;
+    Promote.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+    Promote.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()),
+                                                    /*UseMemorySSA=*/true));
+    Promote.addPass(DSEPass());
+    Promote.run(F, FAM);
   }
 };
 

@@ -363,18 +363,22 @@ fn regenerate<'ir>(
     if let Some(dir) = &opts.variants {
         export_variants(an, isl, opts, dir, m, anchor);
     }
-    if plan.is_none() && opts.codegen == Codegen::Changed {
-        // The original schedule: regenerating would only cost.
-        remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
-        return Regenerated::No;
-    }
+    // With option parallel, the original schedule too: its parallel
+    // loops are what regenerating it brings.
     let parallel_check = match (&plan, opts.parallel) {
         (Some(p), true) => {
             let model = p.reloaded.as_ref().map(|r| &r.scop).unwrap_or(&m.scop);
             crate::parallel::check(an, isl, opts, f, m, model, &p.expansions, anchor)
         }
+        (None, true) => crate::parallel::check(an, isl, opts, f, m, &m.scop, &[], anchor),
         _ => None,
     };
+    let only_parallel = plan.is_none() && opts.codegen == Codegen::Changed;
+    if only_parallel && parallel_check.is_none() {
+        // The original schedule: regenerating would only cost.
+        remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
+        return Regenerated::No;
+    }
     let applied = codegen::Applied {
         schedule: plan.as_ref().map(|p| &p.schedule),
         tree: plan.as_ref().and_then(|p| p.tree.as_ref()),
@@ -419,6 +423,12 @@ fn regenerate<'ir>(
     });
     let scop = m.scop.name.as_str();
     match result {
+        Ok(Ok(pending)) if only_parallel && pending.parallel_loops.is_empty() => {
+            // No loop of the original schedule runs in parallel.
+            pending.abandon();
+            remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
+            Regenerated::No
+        }
         Ok(Ok(pending)) => commit(an, opts, f, m, pending, anchor),
         Ok(Err(codegen::Failure::AlwaysFalse(why))) => {
             remarks::emit(an, Remark::AlwaysFalse { scop, why: &why }, anchor);

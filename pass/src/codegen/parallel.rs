@@ -88,7 +88,7 @@ impl<'m> Gen<'m> {
     /// loop inside, runs by steps of 1 up to a bound, and is not inside
     /// another parallel loop; false (nothing generated) otherwise.
     pub(super) fn try_parallel_loop(&mut self, n: &isl::AstNode) -> Result<bool, Error> {
-        if !self.parallel_enabled || self.in_parallel || !self.accumulators.is_empty() {
+        if !self.parallel_enabled || self.in_parallel {
             return Ok(false);
         }
         let Some(private) = parallel_annotation(n)? else {
@@ -273,8 +273,13 @@ impl<'m> Gen<'m> {
                 }
             }
         }
-        let slot_array: HashMap<Val<'m>, usize> =
-            self.slots.iter().map(|(&a, &v)| (v, a)).collect();
+        // Slots, with their array (None: a memory accumulator's, which
+        // holds one element of a memory array inside an iteration).
+        let mut slot_array: HashMap<Val<'m>, Option<usize>> =
+            self.slots.iter().map(|(&a, &v)| (v, Some(a))).collect();
+        for &a in &self.acc_allocas {
+            slot_array.insert(a, None);
+        }
         let arrays = &self.model.scop.arrays;
         let entry: Bb<'m> = llvm::function_blocks(outlined)[0];
         let first = entry.first_instruction().ok_or("empty outlined entry")?;
@@ -288,6 +293,11 @@ impl<'m> Gen<'m> {
             if slots.iter().any(|(s, _)| *s == v) {
                 continue;
             }
+            let Some(array) = array else {
+                // Loaded and stored back inside each iteration.
+                slots.push((v, None));
+                continue;
+            };
             let name = &arrays[array].name;
             if stored.contains(&v) {
                 if !private.iter().any(|p| p == name) {
