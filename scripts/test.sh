@@ -35,5 +35,11 @@ python3 benches/run.py --suite benches/kernels --preset small --check-only --no-
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always"
 echo "== PolyBench/C 4.2.1 (../shared/polybench, required), SMALL datasets: arrays dumped by clang -O3 and + Tessera identical"
 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2
-python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,max-tile4-always --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 50 --seed 3 --stencils 0.5 --jobs 2 --opts default --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
+echo "== option parallel (OpenMP): outputs identical to clang's with 2 and 3 threads (PolyBench SMALL, kernel suite, differential suite)"
+PAR='-fopenmp -mllvm -tessera-parallel=true'
+OMP_NUM_THREADS=2 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+OMP_NUM_THREADS=3 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+OMP_NUM_THREADS=3 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+OMP_NUM_THREADS=2 python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+OMP_NUM_THREADS=3 python3 tests/fuzz/drive.py --count 60 --seed 11 --jobs 2 --opts parallel --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,max-tile4-always --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 50 --seed 3 --stencils 0.5 --jobs 2 --opts default --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
 echo "all tests passed"

@@ -425,6 +425,7 @@ fn regenerate<'ir>(
     match result {
         Ok(Ok(pending)) if only_parallel && pending.parallel_loops.is_empty() => {
             // No loop of the original schedule runs in parallel.
+            crate::parallel::remark(an, m, &[], &pending.too_little_work, anchor);
             pending.abandon();
             remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
             Regenerated::No
@@ -505,7 +506,13 @@ fn commit<'ir>(
         statements: m.scop.statements.len(),
     };
     remarks::emit(an, remark, anchor);
-    crate::parallel::remark(an, m, &pending.parallel_loops, anchor);
+    crate::parallel::remark(
+        an,
+        m,
+        &pending.parallel_loops,
+        &pending.too_little_work,
+        anchor,
+    );
 
     Regenerated::Yes(pending.allocas.clone())
 }

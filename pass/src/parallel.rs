@@ -26,6 +26,12 @@ pub(crate) fn check<'c>(
     anchor: Option<Val<'_>>,
 ) -> Option<ParallelCheck<'c>> {
     let scop = m.scop.name.as_str();
+    // The body of a `#pragma omp parallel` clang outlined: its loops run
+    // on threads already, and no parallel region nests in another.
+    if llvm::function_name(f).contains(".omp_outlined") {
+        remarks::emit(an, Remark::ParallelNested { scop }, anchor);
+        return None;
+    }
     if !llvm::module_has_openmp(f) {
         remarks::emit(an, Remark::ParallelWithoutOpenmp { scop }, anchor);
         return None;
@@ -63,8 +69,17 @@ pub(crate) fn remark(
     an: &Analyses,
     m: &Model<'_>,
     generated: &[ParallelLoop],
+    too_little_work: &[(String, u64)],
     anchor: Option<Val<'_>>,
 ) {
+    if !too_little_work.is_empty() {
+        let remark = Remark::ParallelTooLittleWork {
+            scop: &m.scop.name,
+            loops: too_little_work,
+            min: tessera_poly::parallel::MIN_WORK,
+        };
+        remarks::emit(an, remark, anchor);
+    }
     let mut loops: Vec<ParallelLoop> = Vec::new();
     for l in generated {
         if !loops

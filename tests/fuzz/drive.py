@@ -56,6 +56,8 @@ EXTRA_OPTION_SETS = [
     ("original-always", ["-mllvm", "-tessera-schedule=original", "-mllvm", "-tessera-codegen=always"]),
     ("always-deps", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-print-deps=true"]),
     ("always-maxops20k", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-max-operations=20000"]),
+    # option parallel: OpenMP threads (their count from OMP_NUM_THREADS)
+    ("parallel", ["-fopenmp", "-mllvm", "-tessera-parallel=true"]),
 ]
 
 CLANG = os.environ.get("CLANG", "clang-19")

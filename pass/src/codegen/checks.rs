@@ -19,6 +19,23 @@ use std::collections::HashMap;
 const MAX_UNION_PIECES: usize = 3;
 
 impl<'m> Gen<'m> {
+    /// The base address of array `a`, where the version block can read it:
+    /// an error when the region itself computes it (a base loaded in the
+    /// loop nest's preheader, as in the bodies clang outlines for
+    /// `#pragma omp parallel`), which the check before the region cannot
+    /// use.
+    fn base_before_region(&self, a: usize) -> Result<Val<'m>, Error> {
+        let base = self.model.bases[&a];
+        if base.is_instruction() && self.model.region.contains(base.block()) {
+            return Err(format!(
+                "the base address of {} is computed inside the loop nest, where the run-time check before it cannot read it",
+                self.model.scop.arrays[a].name
+            )
+            .into());
+        }
+        Ok(base)
+    }
+
     /// The version branch, where the builder stands: to `start` where the
     /// generated code runs and the arrays do not overlap, to the original
     /// region elsewhere. Then the alias scopes that makes true for LLVM.
@@ -152,7 +169,7 @@ impl<'m> Gen<'m> {
             }
             // Addresses as integers (pointers to different objects cannot
             // be compared as pointers).
-            let base = self.model.bases[&a];
+            let base = self.base_before_region(a)?;
             let addr = self.b.ptr_to_int(base, self.i64t);
             let lo_b = self.b.binop(O::Mul, lo, elem);
             let one = self.c64(1);
@@ -265,6 +282,9 @@ impl<'m> Gen<'m> {
         // undefined; any positive stand-in is fine, nothing is accessed.
         let positive = self.b.icmp(SGT, row, self.c64(0));
         let row = self.b.select(positive, row, self.c64(1));
+        for &a in group.iter() {
+            self.base_before_region(a)?;
+        }
         let base_of = |g: &Self, a: usize| g.b.ptr_to_int(g.model.bases[&a], g.i64t);
         let ref_addr = base_of(self, group[0]);
         let mut aligned = llvm::const_int(llvm::i1_type(self.b.context()), 1);

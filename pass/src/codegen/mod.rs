@@ -41,6 +41,9 @@ pub struct Pending<'m> {
     /// Functions parallel loops were outlined into, and the loops.
     pub functions: Vec<Val<'m>>,
     pub parallel_loops: Vec<ParallelLoop>,
+    /// Parallel loops left sequential for their little work per run
+    /// (iterator, statement instances per run).
+    pub too_little_work: Vec<(String, u64)>,
     entry: Bb<'m>,
     /// (exit PHI, value it takes when coming from the generated code).
     exit_values: Vec<(Val<'m>, Val<'m>)>,
@@ -114,6 +117,7 @@ pub fn generate<'m>(
             allocas,
             functions: std::mem::take(&mut g.outlined),
             parallel_loops: std::mem::take(&mut g.parallel_loops),
+            too_little_work: std::mem::take(&mut g.too_little_work),
             entry: model.region.entry,
             exit_values,
             generated_exit,
@@ -243,6 +247,9 @@ fn schedule_ast<'c, 'm>(
                     tessera_poly::parallel::LoopVerdict::Parallel { private } => {
                         format!("{}{}", parallel::PARALLEL, private.join(","))
                     }
+                    tessera_poly::parallel::LoopVerdict::TooLittleWork { work } => {
+                        format!("{}{work}", parallel::LITTLE_WORK)
+                    }
                     tessera_poly::parallel::LoopVerdict::Sequential => "tessera.sequential".into(),
                 };
                 isl::Id::alloc(ctx, &name)
@@ -319,6 +326,7 @@ impl<'m> Gen<'m> {
             in_parallel: false,
             outlined: Vec::new(),
             parallel_loops: Vec::new(),
+            too_little_work: Vec::new(),
         }
     }
 

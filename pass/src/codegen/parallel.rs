@@ -46,6 +46,9 @@ pub(super) fn parallel_annotation(n: &isl::AstNode) -> Result<Option<Vec<String>
 
 /// The annotation of a parallel loop, before its private arrays' names.
 pub(super) const PARALLEL: &str = "tessera.parallel:";
+/// The annotation of a parallel loop whose runs have too few instances
+/// for threads, before their number.
+pub(super) const LITTLE_WORK: &str = "tessera.little-work:";
 
 /// Whether a loop has a loop inside (the work a fork pays for).
 fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
@@ -92,6 +95,18 @@ impl<'m> Gen<'m> {
             return Ok(false);
         }
         let Some(private) = parallel_annotation(n)? else {
+            // Parallel, with too little work per run: said in the remark.
+            if let Some(id) = n.annotation()? {
+                let name = id.name()?.unwrap_or_default();
+                if let (Some(work), isl::AstExprKind::Id(iter)) =
+                    (name.strip_prefix(LITTLE_WORK), n.for_iterator()?.kind()?)
+                {
+                    let work = work.parse().unwrap_or(0);
+                    if !self.too_little_work.iter().any(|(i, _)| *i == iter) {
+                        self.too_little_work.push((iter, work));
+                    }
+                }
+            }
             return Ok(false);
         };
         if !has_inner_loop(n)? {

@@ -127,6 +127,9 @@ pub(super) struct Gen<'m> {
     pub(super) outlined: Vec<Val<'m>>,
     /// The parallel loops generated, for the remark.
     pub(super) parallel_loops: Vec<super::parallel::ParallelLoop>,
+    /// Parallel loops left sequential for their little work per run
+    /// (iterator, statement instances), for the remark.
+    pub(super) too_little_work: Vec<(String, u64)>,
 }
 
 impl<'m> Gen<'m> {

@@ -54,7 +54,19 @@ pub enum LoopVerdict {
     Parallel {
         private: Vec<String>,
     },
+    /// Parallel, but each run of the loop has fewer statement instances
+    /// (about `work`) than pay for starting threads.
+    TooLittleWork {
+        work: u64,
+    },
 }
+
+/// Statement instances one run of a parallel loop must have for threads
+/// to pay: starting and joining them costs some microseconds, about as
+/// much as this many vectorized instances. (PolyBench's gramschmidt, whose
+/// parallel loops run inside a sequential one with 10^4 instances each,
+/// ran 7x slower on two threads.)
+pub const MIN_WORK: u64 = 100_000;
 
 impl<'c> ParallelCheck<'c> {
     /// The check for `scop`, the model the code is generated from (after
@@ -178,7 +190,7 @@ impl<'c> ParallelCheck<'c> {
             .ordered
             .clone()
             .intersect_domain(inside.clone())?
-            .intersect_range(inside)?
+            .intersect_range(inside.clone())?
             .apply_domain(prefix.clone())?
             .apply_range(prefix.clone())?;
         for m in dates.maps()? {
@@ -193,8 +205,67 @@ impl<'c> ParallelCheck<'c> {
                 return Ok(LoopVerdict::Sequential);
             }
         }
+        if let Some(work) = work_per_run(prefix, &inside, n)? {
+            if work < MIN_WORK {
+                return Ok(LoopVerdict::TooLittleWork { work });
+            }
+        }
         Ok(LoopVerdict::Parallel { private })
     }
+}
+
+/// About how many statement instances one run of the loop has: the
+/// instances under it over the runs (the values of the loops around it),
+/// each counted by its bounding box; None where a bound is not a constant.
+fn work_per_run(
+    prefix: &UnionMap<'_>,
+    inside: &UnionSet<'_>,
+    n: usize,
+) -> isl::Result<Option<u64>> {
+    let Some(instances) = boxed_points(inside)? else {
+        return Ok(None);
+    };
+    let runs = if n > 1 {
+        let outer = prefix.clone().range()?;
+        let mut total = UnionSet::empty_space(outer.get_space()?)?;
+        for set in outer.sets()? {
+            let k = set.dim(DimType::Set);
+            let projected = set.project_out(DimType::Set, n - 1, k - (n - 1))?;
+            total = total.union(UnionSet::try_from(projected)?)?;
+        }
+        match boxed_points(&total)? {
+            Some(r) => r.max(1),
+            None => return Ok(None),
+        }
+    } else {
+        1
+    };
+    Ok(Some(instances / runs))
+}
+
+/// The points of each set of `sets` counted by its bounding box, summed;
+/// None where a bound is not a constant.
+fn boxed_points(sets: &UnionSet<'_>) -> isl::Result<Option<u64>> {
+    let mut total = 0u64;
+    for set in sets.sets()? {
+        if set.is_empty()? {
+            continue;
+        }
+        let mut count = 1u64;
+        for k in 0..set.dim(DimType::Set) {
+            let lo = set.clone().dim_min_val(k)?.to_i64();
+            let hi = set.clone().dim_max_val(k)?.to_i64();
+            match (lo, hi) {
+                (Some(lo), Some(hi)) if hi >= lo => {
+                    count = count.saturating_mul((hi - lo) as u64 + 1)
+                }
+                (Some(_), Some(_)) => count = 0,
+                _ => return Ok(None),
+            }
+        }
+        total = total.saturating_add(count);
+    }
+    Ok(Some(total))
 }
 
 /// Does every pair of `rel` (dates to dates, `n` each) join equal dates?
