@@ -303,43 +303,43 @@ impl Remark<'_> {
     /// The text of the remarks of option `parallel`.
     fn parallel_text(&self) -> String {
         match self {
-                Remark::Parallel { scop, loops } => {
-                    let each: Vec<String> = loops
-                        .iter()
-                        .map(|l| {
-                            let private = if l.private.is_empty() {
-                                "nothing privatized".to_string()
-                            } else {
-                                format!("private to each thread: {}", l.private.join(", "))
-                            };
-                            format!("loop {} ({private})", l.iterator)
-                        })
-                        .collect();
-                    format!(
-                        "SCoP {scop} runs {} on OpenMP threads (static schedule): {}",
-                        if loops.len() == 1 { "one loop" } else { "loops" },
-                        each.join("; ")
-                    )
-                }
-                Remark::ParallelTooLittleWork { scop, loops, min } => {
-                    let each: Vec<String> = loops
-                        .iter()
-                        .map(|(l, w)| format!("loop {l} (about {w} statement instances per run)"))
-                        .collect();
-                    format!(
-                        "SCoP {scop} keeps parallel loops sequential where each run has fewer than {min} statement instances, too few to pay for starting threads: {}",
-                        each.join(", ")
-                    )
-                }
-                Remark::ParallelNested { scop } => format!(
-                    "SCoP {scop} stays sequential: it is inside an OpenMP parallel region already, and parallel regions do not nest"
-                ),
-                Remark::ParallelWithoutOpenmp { scop } => format!(
-                    "SCoP {scop} stays sequential: option parallel needs the OpenMP runtime, and this module was not compiled with -fopenmp"
-                ),
-                Remark::ParallelCheckFailed { scop, error } => format!(
-                    "SCoP {scop} stays sequential: its parallel check failed ({error})"
-                ),
+            Remark::Parallel { scop, loops } => {
+                let each: Vec<String> = loops
+                    .iter()
+                    .map(|l| {
+                        let private = if l.private.is_empty() {
+                            "nothing privatized".to_string()
+                        } else {
+                            format!("private to each thread: {}", l.private.join(", "))
+                        };
+                        format!("loop {} ({private})", l.iterator)
+                    })
+                    .collect();
+                format!(
+                    "SCoP {scop} runs {} on OpenMP threads (static schedule): {}",
+                    if loops.len() == 1 { "one loop" } else { "loops" },
+                    each.join("; ")
+                )
+            }
+            Remark::ParallelTooLittleWork { scop, loops, min } => {
+                let each: Vec<String> = loops
+                    .iter()
+                    .map(|(l, w)| format!("loop {l} (about {w} statement instances per run)"))
+                    .collect();
+                format!(
+                    "SCoP {scop} keeps parallel loops sequential where each run has fewer than {min} statement instances, too few to pay for starting threads: {}",
+                    each.join(", ")
+                )
+            }
+            Remark::ParallelNested { scop } => format!(
+                "SCoP {scop} stays sequential: it is inside an OpenMP parallel region already, and parallel regions do not nest"
+            ),
+            Remark::ParallelWithoutOpenmp { scop } => format!(
+                "SCoP {scop} stays sequential: option parallel needs the OpenMP runtime, and this module was not compiled with -fopenmp"
+            ),
+            Remark::ParallelCheckFailed { scop, error } => format!(
+                "SCoP {scop} stays sequential: its parallel check failed ({error})"
+            ),
             _ => String::new(),
         }
     }
