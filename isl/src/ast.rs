@@ -6,13 +6,19 @@
 //! (`expr.rs`) of the generated AST; the types and kinds are declared here.
 
 mod build;
-pub use build::AstSource;
 mod expr;
 mod node;
 #[cfg(test)]
 mod tests;
 
 use crate::sys;
+
+/// What an AST is generated from: a schedule tree or a flat schedule map
+/// ([`AstBuild::node_annotating_loops`]).
+pub enum AstSource<'c> {
+    Tree(crate::Schedule<'c>),
+    Map(crate::UnionMap<'c>),
+}
 
 isl_object! {
     /// The context of AST generation (`isl_ast_build`): known constraints on

@@ -5,7 +5,7 @@ use std::ffi::c_void;
 use std::mem::ManuallyDrop;
 use std::ptr;
 
-use super::{AstBuild, AstExpr, AstNode};
+use super::{AstBuild, AstExpr, AstNode, AstSource};
 use crate::callback::{from_user, Trampoline};
 use crate::ctx::pos;
 use crate::{sys, Ctx, Id, PwAff, PwMultiAff, Result, Schedule, Set, Space, UnionMap};
@@ -18,12 +18,6 @@ type AtEachDomainFn = unsafe extern "C" fn(
 
 type BeforeEachForFn =
     unsafe extern "C" fn(*mut sys::isl_ast_build, *mut c_void) -> *mut sys::isl_id;
-
-/// What an AST is generated from: a schedule tree or a flat schedule map.
-pub enum AstSource<'c> {
-    Tree(Schedule<'c>),
-    Map(UnionMap<'c>),
-}
 
 impl<'c> AstBuild<'c> {
     /// A build with no constraints on the parameters.

@@ -24,8 +24,7 @@ mod reload;
 mod state;
 mod stmt;
 
-pub use parallel::ParallelLoop;
-pub use state::{Applied, Failure};
+pub use state::{Applied, Failure, ParallelLoop};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;

@@ -15,7 +15,7 @@
 //! has proved that no value of a private array enters or leaves an
 //! iteration.
 
-use super::state::Gen;
+use super::state::{Gen, ParallelLoop};
 use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
@@ -75,15 +75,6 @@ fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
         })
     }
     visit(&n.for_body()?)
-}
-
-/// A loop the generated code runs in parallel, for the remark.
-#[derive(Clone, Debug)]
-pub struct ParallelLoop {
-    /// The loop's iterator in the regenerated nest (`c0`: outermost).
-    pub iterator: String,
-    /// The zero-dimensional arrays each thread keeps a copy of.
-    pub private: Vec<String>,
 }
 
 impl<'m> Gen<'m> {

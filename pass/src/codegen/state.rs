@@ -126,7 +126,7 @@ pub(super) struct Gen<'m> {
     /// The functions parallel loops were outlined into.
     pub(super) outlined: Vec<Val<'m>>,
     /// The parallel loops generated, for the remark.
-    pub(super) parallel_loops: Vec<super::parallel::ParallelLoop>,
+    pub(super) parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential for their little work per run
     /// (iterator, statement instances), for the remark.
     pub(super) too_little_work: Vec<(String, u64)>,
@@ -193,4 +193,13 @@ pub(super) struct AccumulatorCode<'m> {
     /// The statement's loads and stores of the element (and demoted PHIs
     /// read from it), all redirected to the slot.
     pub(super) insts: Vec<Val<'m>>,
+}
+
+/// A loop the generated code runs in parallel, for the remark.
+#[derive(Clone, Debug)]
+pub struct ParallelLoop {
+    /// The loop's iterator in the regenerated nest (`c0`: outermost).
+    pub iterator: String,
+    /// The zero-dimensional arrays each thread keeps a copy of.
+    pub private: Vec<String>,
 }
