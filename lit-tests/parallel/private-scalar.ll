@@ -2,8 +2,9 @@
 ; written by S0 and read by S1 in the same iteration, never before it or
 ; after it, so each thread keeps its own copy (a private slot in the
 ; outlined function, promoted to a register) and the outer loop runs in
-; parallel. The program prints what the original prints with 1, 2 and 3
-; threads.
+; parallel; the inner one's accesses are marked parallel for the
+; vectorizer. The program prints what the original prints with 1, 2 and
+; 3 threads.
 ; RUN: %opt -passes='tessera<only=twice;parallel>' -pass-remarks=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck %s < %t.ll
@@ -54,7 +55,13 @@
 ; CHECK-LABEL: define internal void @twice.tessera.par(
 ; CHECK-NOT: alloca double
 ; CHECK-NOT: tessera.v_
-; CHECK: ret void
+; The innermost loop passed the parallel check too: its loads and stores
+; share one access group, which its llvm.loop.parallel_accesses names, so
+; the vectorizer needs no run-time checks between them.
+; CHECK: load double, {{.*}} !llvm.access.group [[GROUP:![0-9]+]]
+; CHECK: store double {{.*}} !llvm.access.group [[GROUP]]
+; CHECK: [[GROUP]] = distinct !{}
+; CHECK: !{!"llvm.loop.parallel_accesses", [[GROUP]]}
 
 ; ModuleID = 'priv.c'
 source_filename = "priv.c"

@@ -782,6 +782,33 @@ void tessera_phi_remove_incoming(LLVMValueRef Phi, LLVMBasicBlockRef BB) {
 }
 
 // 1 when the function is well formed; prints the problems otherwise.
+// Marks the loop whose latch branch is `Latch` as free of loop-carried
+// dependences among `Accesses`: a new access group (an empty distinct
+// node) on each, and `llvm.loop.parallel_accesses` with it in the loop's
+// metadata (a distinct node naming itself), so the vectorizer needs no
+// run-time checks between them. The C API makes no distinct nodes.
+void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
+                               unsigned N) {
+  auto *Br = dyn_cast<Instruction>(unwrap(Latch));
+  if (!Br || N == 0)
+    return;
+  LLVMContext &Ctx = Br->getContext();
+  MDNode *Group = MDNode::getDistinct(Ctx, {});
+  for (unsigned I = 0; I < N; ++I)
+    if (auto *A = dyn_cast<Instruction>(unwrap(Accesses[I])))
+      A->setMetadata(LLVMContext::MD_access_group, Group);
+  Metadata *Par[] = {MDString::get(Ctx, "llvm.loop.parallel_accesses"), Group};
+  SmallVector<Metadata *, 4> Ops;
+  Ops.push_back(nullptr);
+  if (MDNode *Old = Br->getMetadata(LLVMContext::MD_loop))
+    for (unsigned I = 1; I < Old->getNumOperands(); ++I)
+      Ops.push_back(Old->getOperand(I));
+  Ops.push_back(MDNode::get(Ctx, Par));
+  MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
+  Loop->replaceOperandWith(0, Loop);
+  Br->setMetadata(LLVMContext::MD_loop, Loop);
+}
+
 int tessera_verify_function(LLVMValueRef Fn) {
   auto *F = dyn_cast<Function>(unwrap(Fn));
   return F && !verifyFunction(*F, &errs());

@@ -333,11 +333,27 @@ impl<'m> Gen<'m> {
         let c = self.cond(&n.for_cond()?)?;
         self.b.cond_br(c, body, exit);
         self.at(body);
+        // An innermost loop the parallel check passed: its accesses carry
+        // no dependence from one iteration to another (the vectorizer's
+        // run-time checks between them are not needed).
+        let parallel_accesses = self.parallel_enabled
+            && super::parallel::is_parallel(n)?
+            && !super::parallel::has_inner_loop(n)?;
+        let first_access = self.memory_accesses.len();
         body_fn(self)?;
         let inc = self.expr(&n.for_inc()?)?;
         let next = self.b.binop(Opcode::Add, iv, inc);
         iv.phi_add(next, self.cur);
         self.b.br(header);
+        if parallel_accesses {
+            let accesses: Vec<Val<'m>> = self.memory_accesses[first_access..]
+                .iter()
+                .map(|&(a, _)| a)
+                .collect();
+            if let Some(latch) = self.cur.terminator() {
+                crate::llvm::mark_parallel_accesses(latch, &accesses);
+            }
+        }
         self.at(exit);
         self.unbind(&iter, shadowed);
         if let Some((kept, after)) = accumulators {

@@ -46,12 +46,24 @@ pub(super) fn parallel_annotation(n: &isl::AstNode) -> Result<Option<Vec<String>
 
 /// The annotation of a parallel loop, before its private arrays' names.
 pub(super) const PARALLEL: &str = "tessera.parallel:";
+/// Whether the AST build found loop `n` parallel (whether or not its runs
+/// pay for threads).
+pub(super) fn is_parallel(n: &isl::AstNode) -> Result<bool, Error> {
+    Ok(match n.annotation()? {
+        Some(id) => {
+            let name = id.name()?.unwrap_or_default();
+            name.starts_with(PARALLEL) || name.starts_with(LITTLE_WORK)
+        }
+        None => false,
+    })
+}
+
 /// The annotation of a parallel loop whose runs have too few instances
 /// for threads, before their number.
 pub(super) const LITTLE_WORK: &str = "tessera.little-work:";
 
 /// Whether a loop has a loop inside (the work a fork pays for).
-fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
+pub(super) fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
     fn visit(n: &isl::AstNode) -> Result<bool, Error> {
         Ok(match n.kind() {
             isl::AstNodeKind::For => true,

@@ -76,6 +76,11 @@ extern "C" {
     pub(super) fn tessera_promote_allocas(f: LLVMValueRef, allocas: *mut LLVMValueRef, n: c_uint);
     pub(super) fn tessera_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: c_uint) -> c_int;
     pub(super) fn tessera_verify_function(f: LLVMValueRef) -> c_int;
+    pub(super) fn tessera_parallel_accesses(
+        latch: LLVMValueRef,
+        accesses: *mut LLVMValueRef,
+        n: c_uint,
+    );
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     pub(super) fn tessera_run_pipeline(
         module: LLVMModuleRef,
