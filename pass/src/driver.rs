@@ -594,7 +594,9 @@ fn choose_schedule<'c>(
         return Err(Box::new(None));
     }
     // x86 targets answer 256 KiB; without an answer, the same.
-    let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
+    let mut auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
+    // Time tiles in wavefronts where their tiles will run on threads.
+    auto.wavefront = opts.parallel && llvm::module_has_openmp(an.function());
     let s = timed(&m.scop.name, "schedule", || {
         isl.with_budget(opts.max_operations, |isl| {
             tessera_poly::schedule::auto_schedule_keeping(isl, &m.scop, auto, analysis)

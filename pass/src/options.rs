@@ -486,6 +486,7 @@ impl Options {
             cache_bytes,
             register_tile: self.register_tile.map_or(0, i64::from),
             speculate: true,
+            wavefront: false,
         }
     }
 

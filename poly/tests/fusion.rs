@@ -16,6 +16,7 @@ fn search(text: &str) -> (Scop, Search) {
         fuse: Fuse::Smart,
         register_tile: 0,
         speculate: true,
+        wavefront: false,
     };
     let s = structures(&ctx, &scop, opts, 64).unwrap();
     (scop, s)

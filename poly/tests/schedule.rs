@@ -24,6 +24,7 @@ fn options(fuse: Fuse, register_tile: i64) -> AutoOptions {
         fuse,
         register_tile,
         speculate: true,
+        wavefront: false,
     }
 }
 

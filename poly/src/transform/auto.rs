@@ -34,6 +34,11 @@ pub struct AutoOptions {
     /// (paper 001). Off where expansions are not carried
     /// ([`crate::transform::step`]).
     pub speculate: bool,
+    /// Time tiles run in wavefronts: the first two tile loops of a
+    /// time-tiled band replaced by their sum, then the second, which then
+    /// carries no dependence (its tiles can run on threads: option
+    /// `parallel`).
+    pub wavefront: bool,
 }
 
 /// What the scheduler decided for a SCoP.

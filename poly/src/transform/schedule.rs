@@ -364,7 +364,7 @@ fn stepped<'c>(
             },
         );
     }
-    crate::stencil::time_tile(ctx, scop, view, refs, opts.cache_bytes, analysis)
+    crate::stencil::time_tile(ctx, scop, view, refs, opts, analysis)
 }
 
 /// What every scheduling attempt on one SCoP reads: the model, its view,

@@ -17,6 +17,7 @@ use crate::analysis::deps::Dependences;
 use crate::analysis::steps::unit_step;
 use crate::analysis::view::View;
 use crate::analysis::violation::{TiledBand, TiledOrder};
+use crate::transform::auto::AutoOptions;
 use crate::transform::auto::Outcome;
 use crate::transform::cache;
 use crate::transform::constraints::{untagged, validity_of};
@@ -89,10 +90,10 @@ pub fn time_tile<'c>(
     scop: &Scop,
     view: View<'c>,
     refs: &[isl::Map<'c>],
-    cache_bytes: u64,
+    opts: AutoOptions,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome<'c>> {
-    let outcome = time_tile_or_keep(ctx, scop, view, refs, cache_bytes, analysis)?;
+    let outcome = time_tile_or_keep(ctx, scop, view, refs, opts, analysis)?;
     match &outcome {
         Outcome::New { summary, .. } => {
             log::debug!(target: "tessera::stencil", "{}: {summary}", scop.name)
@@ -107,9 +108,10 @@ fn time_tile_or_keep<'c>(
     scop: &Scop,
     view: View<'c>,
     refs: &[isl::Map<'c>],
-    cache_bytes: u64,
+    opts: AutoOptions,
     analysis: &mut Option<(View<'c>, Dependences<'c>)>,
 ) -> isl::Result<Outcome<'c>> {
+    let cache_bytes = opts.cache_bytes;
     if let Some(outcome) = kept_before_analysis(scop, &view, refs, cache_bytes)? {
         return Ok(outcome);
     }
@@ -136,14 +138,20 @@ fn time_tile_or_keep<'c>(
         Ok(sizes) => sizes,
         Err(why) => return Ok(kept(&why)),
     };
-    let (map, tiled_order) = match tiled_schedule(ctx, scop, &view, partial, &sizes)? {
+    let wavefront = opts.wavefront && n >= 2;
+    let (map, tiled_order) = match tiled_schedule(ctx, scop, &view, partial, &sizes, wavefront)? {
         Ok(tiled) => tiled,
         Err(why) => return Ok(kept(why)),
     };
     let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
     let summary = format!(
-        "time tiling: the {n} loops of a band skewed over the time loop tiled by {}; in a tile, each statement's innermost loop in original order",
-        sizes.join("x")
+        "time tiling: the {n} loops of a band skewed over the time loop tiled by {}{}; in a tile, each statement's innermost loop in original order",
+        sizes.join("x"),
+        if wavefront {
+            ", the tiles in wavefronts (the first two tile loops' sum first: the second carries no dependence)"
+        } else {
+            ""
+        }
     );
     *analysis = Some((view, d));
     let summary = crate::transform::reload::with_summary(summary, reloaded.as_ref());
@@ -293,6 +301,7 @@ fn tiled_schedule<'c>(
     view: &View<'c>,
     partial: UnionMap<'c>,
     sizes: &[i64],
+    wavefront: bool,
 ) -> isl::Result<Result<(UnionMap<'c>, TiledOrder<'c>), &'static str>> {
     let n = sizes.len();
     // { [b0, .., b(n-1)] -> [floor(b0/T0), .., floor(b(n-1)/T(n-1)), b0, .., b(n-2)] }
@@ -300,6 +309,14 @@ fn tiled_schedule<'c>(
     let mut out: Vec<String> = (0..n)
         .map(|k| format!("floor(b{k}/{})", sizes[k]))
         .collect();
+    // In wavefronts: the first tile loop becomes the sum of the first two.
+    // Every dependence goes forward or stays along each member of the
+    // permutable band, so along each tile loop too: the sum orders them
+    // as well, and where it is equal both are, so the second tile loop
+    // carries none (and the proof by the tiling theorem holds as it is).
+    if wavefront {
+        out[0] = format!("{} + {}", out[0], out[1]);
+    }
     out.extend(bs[..n - 1].iter().cloned());
     let tiles = UnionMap::parse(
         ctx,
