@@ -63,10 +63,12 @@ pub enum LoopVerdict {
 
 /// Statement instances one run of a parallel loop must have for threads
 /// to pay: starting and joining them costs some microseconds, about as
-/// much as this many vectorized instances. (PolyBench's gramschmidt, whose
-/// parallel loops run inside a sequential one with 10^4 instances each,
-/// ran 7x slower on two threads.)
-pub const MIN_WORK: u64 = 100_000;
+/// much as 10^5 vectorized instances, and the count is by bounding boxes,
+/// which overestimate triangles (up to 6x in three dimensions).
+/// (PolyBench's gramschmidt, whose parallel loops run inside a sequential
+/// one with 10^4 instances each, ran 7x slower on two threads; lu, 10^5
+/// by their boxes, 1.25x slower.)
+pub const MIN_WORK: u64 = 500_000;
 
 impl<'c> ParallelCheck<'c> {
     /// The check for `scop`, the model the code is generated from (after
