@@ -41,5 +41,7 @@ OMP_NUM_THREADS=2 python3 benches/run.py --suite polybench --preset small --chec
 OMP_NUM_THREADS=3 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=3 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=2 python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+echo "== option parallel under ThreadSanitizer (13 PolyBench kernels, MEDIUM, 2 threads)"
+python3 scripts/tsan.py
 OMP_NUM_THREADS=3 python3 tests/fuzz/drive.py --count 60 --seed 11 --jobs 2 --opts parallel --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 150 --seed 1 --jobs 2 --opts default,max-tile4-always --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/drive.py --count 50 --seed 3 --stencils 0.5 --jobs 2 --opts default --no-reduce --findings tests/fuzz/work/findings && python3 tests/fuzz/stress.py --count 100 --seed 1 --jobs 2 --no-reduce --findings tests/fuzz/work/findings  # short fuzz run (tests/fuzz/README.md)
 echo "all tests passed"
