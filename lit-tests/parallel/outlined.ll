@@ -2,7 +2,7 @@
 ; module flag "openmp"): the tiled nest's outermost loop carries no
 ; dependence (the expanded alpha * A[i][k] is indexed by it), so its body
 ; becomes an internal function that __kmpc_fork_call runs on every thread,
-; each thread taking its block of iterations from
+; each thread taking chunks of iterations from
 ; __kmpc_for_static_init_8; values of the caller reach it through an array
 ; of 8-byte cells. The program prints what the original prints with 1, 2
 ; and 3 threads (n = 70, 129: partial tiles; 0: the original path).
@@ -56,7 +56,10 @@
 ; CHECK: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @tessera.omp.ident.2, i32 1, ptr @gemm_ikj.tessera.par, ptr %{{[0-9]+}})
 ; CHECK-LABEL: define internal void @gemm_ikj.tessera.par(ptr %0, ptr %1, ptr %2)
 ; CHECK: [[GTID:%[0-9]+]] = load i32, ptr %0
-; CHECK: call void @__kmpc_for_static_init_8(ptr @tessera.omp.ident.514, i32 [[GTID]], i32 34,
+; Chunks of an eighth of each thread's share, dealt round (schedule 33,
+; kmp_sch_static_chunked).
+; CHECK: [[NTH:%[0-9]+]] = call i32 @omp_get_num_threads()
+; CHECK: call void @__kmpc_for_static_init_8(ptr @tessera.omp.ident.514, i32 [[GTID]], i32 33, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 1, i64 {{%[0-9]+}})
 ; CHECK: call void @__kmpc_for_static_fini(ptr @tessera.omp.ident.514, i32 [[GTID]])
 ; CHECK-NEXT: ret void
 

@@ -2,8 +2,8 @@
 //! (`tessera_poly::parallel`) runs its iterations on OpenMP threads. Its
 //! body is generated into a function of its own (outlined), called by the
 //! runtime's `__kmpc_fork_call` on every thread, where
-//! `__kmpc_for_static_init_8` gives each thread one block of iterations
-//! (a static schedule, as clang's `#pragma omp parallel for`).
+//! `__kmpc_for_static_init_8` deals chunks of iterations round the
+//! threads (a static chunked schedule, as clang's `schedule(static, c)`).
 //!
 //! The body is generated as any loop, with the builder in the new
 //! function; it then refers to values of the function around it
@@ -20,8 +20,10 @@ use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
 
-/// The runtime's static schedule without chunks (`kmp_sch_static`).
-const KMP_SCH_STATIC: i64 = 34;
+/// The runtime's static schedule with chunks (`kmp_sch_static_chunked`).
+const KMP_SCH_STATIC_CHUNKED: i64 = 33;
+/// Chunks per thread, dealt round.
+const CHUNKS_PER_THREAD: i64 = 8;
 /// `ident_t` flags: a call from compiled code (`KMP_IDENT_KMPC`), and a
 /// work-sharing loop besides (`KMP_IDENT_WORK_LOOP`).
 const IDENT_KMPC: i32 = 2;
@@ -227,27 +229,57 @@ impl<'m> Gen<'m> {
             void,
             &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
         );
-        let sched = llvm::const_int(i32t, KMP_SCH_STATIC);
+        // Chunks of about an eighth of a thread's share, dealt round: a
+        // triangular loop (syrk's j <= i) gives every thread a similar
+        // amount of work, and a tile loop's chunks are whole tiles.
+        let (nth_fn, nth_ty) =
+            llvm::get_or_insert_function(self.func, "omp_get_num_threads", i32t, &[]);
+        let nth = self.b.call(nth_ty, nth_fn, &[]);
+        let nth = self.cast_int(nth, i64t);
         let one = self.c64(1);
+        let trip = self.b.binop(Opcode::Sub, ub, lb);
+        let trip = self.b.binop(Opcode::Add, trip, one);
+        let parts = self.b.binop(Opcode::Mul, nth, self.c64(CHUNKS_PER_THREAD));
+        let chunk = self.b.binop(Opcode::SDiv, trip, parts);
+        let chunk = self
+            .extreme(IntPredicate::SGT, &[chunk, one])
+            .unwrap_or(one);
+        let sched = llvm::const_int(i32t, KMP_SCH_STATIC_CHUNKED);
         self.b.call(
             init_ty,
             init,
-            &[ident, gtid, sched, last, lower, upper, stride, one, one],
+            &[ident, gtid, sched, last, lower, upper, stride, one, chunk],
         );
-        let lo = self.b.load(i64t, lower);
-        let hi = self.b.load(i64t, upper);
-        let hi = self.extreme(IntPredicate::SLT, &[hi, ub]).unwrap_or(hi);
+        let first_lo = self.b.load(i64t, lower);
+        let first_hi = self.b.load(i64t, upper);
+        let step = self.b.load(i64t, stride);
+        // for (lo, hi = this thread's first chunk; lo <= ub; lo, hi += step)
+        //   for (iv = lo; iv <= min(hi, ub); iv++) body
+        let chunks = self.new_block("tessera.par.chunks");
+        let chunk_body = self.new_block("tessera.par.chunk");
+        let exit = self.new_block("tessera.par.end");
+        let pre = self.cur;
+        self.b.br(chunks);
+        self.at(chunks);
+        let clo = self.b.phi(i64t);
+        let chi = self.b.phi(i64t);
+        clo.phi_add(first_lo, pre);
+        chi.phi_add(first_hi, pre);
+        let more = self.b.icmp(IntPredicate::SLE, clo, ub);
+        self.b.cond_br(more, chunk_body, exit);
+        self.at(chunk_body);
+        let hi = self.extreme(IntPredicate::SLT, &[chi, ub]).unwrap_or(chi);
         let header = self.new_block("tessera.par.for");
         let body = self.new_block("tessera.par.body");
-        let exit = self.new_block("tessera.par.end");
+        let next_chunk = self.new_block("tessera.par.next");
         let pre = self.cur;
         self.b.br(header);
         self.at(header);
         let iv = self.b.phi(i64t);
         iv.set_name(iter);
-        iv.phi_add(lo, pre);
+        iv.phi_add(clo, pre);
         let c = self.b.icmp(IntPredicate::SLE, iv, hi);
-        self.b.cond_br(c, body, exit);
+        self.b.cond_br(c, body, next_chunk);
         self.at(body);
         let shadowed = self.ids.insert(iter.to_string(), iv);
         self.in_parallel = true;
@@ -257,8 +289,14 @@ impl<'m> Gen<'m> {
         let next = self.b.binop(Opcode::Add, iv, one);
         iv.phi_add(next, self.cur);
         self.b.br(header);
-        self.at(exit);
+        self.at(next_chunk);
         self.unbind(iter, shadowed);
+        let nlo = self.b.binop(Opcode::Add, clo, step);
+        let nhi = self.b.binop(Opcode::Add, chi, step);
+        clo.phi_add(nlo, self.cur);
+        chi.phi_add(nhi, self.cur);
+        self.b.br(chunks);
+        self.at(exit);
         let (fini, fini_ty) =
             llvm::get_or_insert_function(self.func, "__kmpc_for_static_fini", void, &[ptr, i32t]);
         self.b.call(fini_ty, fini, &[ident, gtid]);
