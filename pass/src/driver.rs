@@ -392,8 +392,12 @@ fn regenerate<'ir>(
         // scopes (LICM and the vectorizer need them, and they would be
         // unsound where the exact test admits an overlap). The exact
         // test stays for imported schedules and the round trip, where
-        // a person chose the order.
-        range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled || p.computed),
+        // a person chose the order. Parallel loops need the range test
+        // too: the exact test admits overlaps under which the schedule's
+        // sequential order gives the same result, not threads running
+        // iterations at once (tests/diff's axpy2d(n, x, x)).
+        range_test_only: plan.as_ref().is_some_and(|p| p.time_tiled || p.computed)
+            || parallel_check.is_some(),
         register_tiles: plan
             .as_ref()
             .map(|p| p.register_tiles.as_slice())
@@ -477,6 +481,12 @@ fn commit<'ir>(
         .filter(|p| !m.region.contains(*p))
         .collect();
     pending.commit(&entry_preds);
+    // Calls into the OpenMP runtime, malloc and free for expansion
+    // buffers, the run counter: what attributes inferred before this pass
+    // may deny.
+    if !pending.functions.is_empty() || opts.count_runs || pending.calls_out {
+        llvm::drop_inferred_attributes(f);
+    }
     // (The `verify` testing hook exercises the undo path.)
     if opts.inject_panic == Some(Phase::Verify)
         || !llvm::verify_function(f)

@@ -39,6 +39,8 @@ pub struct Pending<'m> {
     pub allocas: Vec<Val<'m>>,
     /// Functions parallel loops were outlined into, and the loops.
     pub functions: Vec<Val<'m>>,
+    /// The generated code calls malloc and free (expansion buffers).
+    pub calls_out: bool,
     pub parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential for their little work per run
     /// (iterator, statement instances per run).
@@ -115,6 +117,7 @@ pub fn generate<'m>(
             blocks: g.blocks,
             allocas,
             functions: std::mem::take(&mut g.outlined),
+            calls_out: !applied.expansions.is_empty(),
             parallel_loops: std::mem::take(&mut g.parallel_loops),
             too_little_work: std::mem::take(&mut g.too_little_work),
             entry: model.region.entry,

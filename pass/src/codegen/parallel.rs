@@ -177,6 +177,8 @@ impl<'m> Gen<'m> {
         let name = format!("{}.tessera.par", llvm::function_name(parent));
         let (outlined, _) = llvm::add_internal_function(parent, &name, void, &[ptr, ptr, ptr]);
         llvm::copy_function_attributes(parent, outlined);
+        // It reaches memory through pointers read from its cells.
+        llvm::drop_inferred_attributes(outlined);
         let before = self.cur;
         let parent_blocks = self.blocks.len();
         self.func = outlined;

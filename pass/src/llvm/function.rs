@@ -347,3 +347,24 @@ pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>]) {
     // C++ side skips those that are not instructions.
     unsafe { tessera_parallel_accesses(latch.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
 }
+
+/// Removes function attributes of `f` that code Tessera added makes
+/// untrue (`memory`, `nosync`, `nofree`: inferred before the pass runs,
+/// they would let callers assume the function touches only its
+/// arguments' memory, starts no threads and frees nothing, while its
+/// regenerated code may call the OpenMP runtime, malloc and free, or
+/// count its runs in a global).
+pub fn drop_inferred_attributes(f: Val<'_>) {
+    assert_function(f);
+    let idx = llvm_sys::LLVMAttributeFunctionIndex;
+    for name in ["memory", "nosync", "nofree"] {
+        // SAFETY: a live function (checked above); the kind is looked up
+        // by name with its length (0 when unknown: nothing removed).
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            if kind != 0 {
+                LLVMRemoveEnumAttributeAtIndex(f.raw, idx, kind);
+            }
+        }
+    }
+}
