@@ -58,6 +58,18 @@ pub fn get_or_insert_function<'ir>(
     ret: Ty<'ir>,
     params: &[Ty<'ir>],
 ) -> (Val<'ir>, Ty<'ir>) {
+    declared(f, name, ret, params, false)
+}
+
+/// The function `name` of the module `f` belongs to, declared with this
+/// type (variadic or not) if missing, and the type.
+fn declared<'ir>(
+    f: Val<'ir>,
+    name: &str,
+    ret: Ty<'ir>,
+    params: &[Ty<'ir>],
+    variadic: bool,
+) -> (Val<'ir>, Ty<'ir>) {
     assert_function(f);
     let c = CString::new(name).unwrap_or_default();
     let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
@@ -66,7 +78,12 @@ pub fn get_or_insert_function<'ir>(
     // the C library's is the callers' correctness, not memory safety.)
     unsafe {
         let m = LLVMGetGlobalParent(f.raw);
-        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 0);
+        let fty = LLVMFunctionType(
+            ret.raw,
+            ps.as_mut_ptr(),
+            ps.len() as c_uint,
+            c_int::from(variadic),
+        );
         let existing = LLVMGetNamedFunction(m, c.as_ptr());
         let g = if existing.is_null() {
             LLVMAddFunction(m, c.as_ptr(), fty)
@@ -233,21 +250,7 @@ pub fn get_or_insert_variadic_function<'ir>(
     ret: Ty<'ir>,
     params: &[Ty<'ir>],
 ) -> (Val<'ir>, Ty<'ir>) {
-    assert_function(f);
-    let c = CString::new(name).unwrap_or_default();
-    let mut ps: Vec<LLVMTypeRef> = params.iter().map(|t| t.raw).collect();
-    // SAFETY: as in `get_or_insert_function`.
-    unsafe {
-        let m = LLVMGetGlobalParent(f.raw);
-        let fty = LLVMFunctionType(ret.raw, ps.as_mut_ptr(), ps.len() as c_uint, 1);
-        let existing = LLVMGetNamedFunction(m, c.as_ptr());
-        let g = if existing.is_null() {
-            LLVMAddFunction(m, c.as_ptr(), fty)
-        } else {
-            existing
-        };
-        (Val::wrap(g), Ty::wrap(fty))
-    }
+    declared(f, name, ret, params, true)
 }
 
 /// The type `[n x elem]`.

@@ -165,13 +165,7 @@ impl<'c> ParallelCheck<'c> {
                 .clone()
                 .intersect_domain(inside.clone())?
                 .subtract_range(inside.clone())?;
-            let within = s
-                .flow
-                .clone()
-                .intersect_domain(inside.clone())?
-                .intersect_range(inside.clone())?
-                .apply_domain(prefix.clone())?
-                .apply_range(prefix.clone())?;
+            let within = dates_inside(&s.flow, &inside, prefix)?;
             if s.live_out
                 || !s
                     .initial_reads
@@ -180,7 +174,7 @@ impl<'c> ParallelCheck<'c> {
                     .is_empty()?
                 || !enters.is_empty()?
                 || !leaves.is_empty()?
-                || !same_dates(&within, n)?
+                || !equal_dates(&within, 0, n)?
             {
                 return Ok(LoopVerdict::Sequential);
             }
@@ -188,24 +182,8 @@ impl<'c> ParallelCheck<'c> {
         }
         // Pairs of dates the ordered pairs fall on: none may share the
         // outer dates and differ at the loop's.
-        let dates = self
-            .ordered
-            .clone()
-            .intersect_domain(inside.clone())?
-            .intersect_range(inside.clone())?
-            .apply_domain(prefix.clone())?
-            .apply_range(prefix.clone())?;
-        for m in dates.maps()? {
-            let mut outer_equal = m;
-            for i in 0..n - 1 {
-                outer_equal = outer_equal.equate(DimType::In, i, DimType::Out, i)?;
-            }
-            let all_equal = outer_equal
-                .clone()
-                .equate(DimType::In, n - 1, DimType::Out, n - 1)?;
-            if !outer_equal.is_subset(&all_equal)? {
-                return Ok(LoopVerdict::Sequential);
-            }
+        if !equal_dates(&dates_inside(&self.ordered, &inside, prefix)?, n - 1, n)? {
+            return Ok(LoopVerdict::Sequential);
         }
         if let Some(work) = work_per_run(prefix, &inside, n)? {
             if work < MIN_WORK {
@@ -270,14 +248,33 @@ fn boxed_points(sets: &UnionSet<'_>) -> isl::Result<Option<u64>> {
     Ok(Some(total))
 }
 
-/// Does every pair of `rel` (dates to dates, `n` each) join equal dates?
-fn same_dates(rel: &UnionMap<'_>, n: usize) -> isl::Result<bool> {
+/// The pairs of `rel` (between instances) with both ends inside the loop,
+/// as pairs of their dates at `prefix`.
+fn dates_inside<'c>(
+    rel: &UnionMap<'c>,
+    inside: &UnionSet<'c>,
+    prefix: &UnionMap<'c>,
+) -> isl::Result<UnionMap<'c>> {
+    rel.clone()
+        .intersect_domain(inside.clone())?
+        .intersect_range(inside.clone())?
+        .apply_domain(prefix.clone())?
+        .apply_range(prefix.clone())
+}
+
+/// Does every pair of `rel` (dates to dates, `n` each) whose first
+/// `given` dates are equal have its first `n` equal too?
+fn equal_dates(rel: &UnionMap<'_>, given: usize, n: usize) -> isl::Result<bool> {
     for m in rel.maps()? {
-        let mut equal = m.clone();
-        for i in 0..n {
-            equal = equal.equate(DimType::In, i, DimType::Out, i)?;
+        let mut equal_given = m;
+        for i in 0..given {
+            equal_given = equal_given.equate(DimType::In, i, DimType::Out, i)?;
         }
-        if !m.is_subset(&equal)? {
+        let mut equal_all = equal_given.clone();
+        for i in given..n {
+            equal_all = equal_all.equate(DimType::In, i, DimType::Out, i)?;
+        }
+        if !equal_given.is_subset(&equal_all)? {
             return Ok(false);
         }
     }
