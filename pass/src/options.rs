@@ -180,7 +180,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "register-tile",
         default: "4",
-        help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); an untiled two-loop band whose inner loop carries reductions gets its parallel outer loop unrolled and jammed by this size (independent chains of additions); 0 or 1: none",
+        help: "register tiling in `schedule=auto`: inside each cache tile, the (up to) two loops just outside the innermost one, when some access stays on one element along them, are tiled by this size and unrolled into the innermost loop (unroll-and-jam); 0 or 1: none",
         set: |o, v| {
             let n: u32 = v
                 .parse()

@@ -91,46 +91,6 @@ pub(crate) fn register_tile<'c>(
     Ok((marked.parent()?.parent()?, members))
 }
 
-/// Unroll-and-jam for latency: a band of two loops left untiled (its
-/// inner loop already walks memory with stride 1) whose inner loop
-/// carries a reduction, each instance adding to the element the previous
-/// one wrote (gesummv's `tmp[i] += A[i][j] * x[j]`). Floating-point
-/// additions may not be reordered, so that loop runs at one addition per
-/// latency of the adder, not per cycle. The caller has checked that the
-/// outer member is parallel and the inner one walks memory with stride 1:
-/// `size` of the outer member's iterations are unrolled into the inner loop: as many
-/// independent chains, each still in its original order. The band is
-/// tiled by `size` x 1 (no cache tile) and its point band marked.
-/// Returns the new band, or `None` when this does not apply.
-pub(crate) fn latency_tile<'c>(
-    ctx: &'c Ctx,
-    node: ScheduleNode<'c>,
-    partial: &UnionMap<'c>,
-    refs: &[isl::Map<'c>],
-    writes: &[isl::Map<'c>],
-    stmts: &[String],
-    size: i64,
-) -> isl::Result<Option<ScheduleNode<'c>>> {
-    if size < 2
-        || node.band_n_member()? != 2
-        || stmts.len() as i64 * size > MAX_COPIES
-        || !writes_in_place(refs, writes, stmts)?
-        || !reuse_along(ctx, partial, writes, 2, 1)?
-    {
-        return Ok(None);
-    }
-    let marked = node
-        .band_tile(&[size, 1])?
-        .child(0)?
-        .insert_mark(&format!("{MARK}:0"))?;
-    log::debug!(
-        target: "tessera::register",
-        "{}: untiled band's outer member unrolled by {size} and jammed (latency)",
-        stmts.join(", ")
-    );
-    Ok(Some(marked.parent()?))
-}
-
 /// Is every array the statements write referenced by them only through
 /// that write's subscripts (gemm's `C[i][j] += ...`)? Otherwise the jammed
 /// copies' stores and loads of one array are pairs LLVM's vectorizer must

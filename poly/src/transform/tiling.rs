@@ -136,34 +136,15 @@ fn tile_bands_unscaled<'c>(
             if n == 2 && inner_loops_are_local(ctx, &partial, refs)? {
                 // The stride-1 member innermost, as in a tiled band: when
                 // another band is tiled, this one is regenerated too.
-                let (node, parallel) = stride_one_innermost(ctx, node, refs, n)?;
+                let node = stride_one_innermost(ctx, node, refs, n)?;
                 let partial = node.band_partial_schedule_union_map()?;
-                let stmts = statements_of(&node)?;
-                let size = opts.register_tile;
-                if parallel[0] && member_is_local(ctx, &partial, refs, n, n - 1)? {
-                    let jammed = crate::register::latency_tile(
-                        ctx,
-                        node.clone(),
-                        &partial,
-                        refs,
-                        writes,
-                        &stmts,
-                        size,
-                    )?;
-                    if let Some(jam) = jammed {
-                        reorders = true;
-                        proof.push(TiledBand {
-                            prefix: node.get_prefix_schedule_union_map()?,
-                            band: partial.clone(),
-                        });
-                        tiled_bands.push(format!(
-                            "2 loops over {} kept untiled (stride 1 inside), the outer one unrolled by {size} and jammed: its inner loop carries reductions, {size} independent chains",
-                            stmts.join(", ")
-                        ));
-                        return Ok(jam);
-                    }
-                }
-                // Where no jam applies: the inner loop carries a chain of
+                // No unroll-and-jam of the outer member for independent
+                // chains here: its copies' references lie rows apart
+                // (gesummv's A[i][j]), LLVM's SLP vectorizer packs their
+                // loads into gathers, and the jam ran 2.5x (LARGE) to 8x
+                // (MEDIUM) slower than the plain loop with its accumulator
+                // in a register on AMD EPYC (Zen 4).
+                // The inner loop carries a chain of
                 // dependent updates of one element while the outer one
                 // carries none, interchanged when the outer loop's jumps
                 // stay in L1 (cholesky's A[i][j] -= A[i][k] * A[j][k]).
@@ -233,7 +214,7 @@ fn cache_tile<'c>(
     reorders: &mut bool,
 ) -> isl::Result<(isl::ScheduleNode<'c>, String, TiledBand<'c>)> {
     let n = node.band_n_member()?;
-    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    let node = stride_one_innermost(ctx, node, refs, n)?;
     let partial = node.band_partial_schedule_union_map()?;
     let tile = if opts.tile > 0 {
         opts.tile
@@ -353,26 +334,21 @@ fn tiling_reorders(
 
 /// A permutable band may run its members in any order: the one giving
 /// the most stride-1 accesses goes innermost, for the vectorizer (the
-/// violation check still judges the result). Returns the band and, per
-/// member in the new order, whether it was coincident (parallel): the
-/// permuted band has lost those marks.
+/// violation check still judges the result). The permuted band has lost
+/// its members' coincidence marks.
 fn stride_one_innermost<'c>(
     ctx: &'c Ctx,
     node: isl::ScheduleNode<'c>,
     refs: &[isl::Map<'c>],
     n: usize,
-) -> isl::Result<(isl::ScheduleNode<'c>, Vec<bool>)> {
+) -> isl::Result<isl::ScheduleNode<'c>> {
     let partial = node.band_partial_schedule_union_map()?;
     let inner = stride_one_member(ctx, &partial, refs, n)?;
-    let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
-    let parallel = order
-        .iter()
-        .map(|&k| node.band_member_coincident(k))
-        .collect::<isl::Result<Vec<bool>>>()?;
     if inner + 1 == n {
-        return Ok((node, parallel));
+        return Ok(node);
     }
-    Ok((permute_band(ctx, node, &partial, &order)?, parallel))
+    let order: Vec<usize> = (0..n).filter(|&k| k != inner).chain([inner]).collect();
+    permute_band(ctx, node, &partial, &order)
 }
 
 /// The band `node` (partial schedule `partial`) with its members in
@@ -413,7 +389,7 @@ fn interchange_for_stride<'c>(
         return Ok(None);
     }
     let stmts = statements_of(&node)?;
-    let (node, _) = stride_one_innermost(ctx, node, refs, n)?;
+    let node = stride_one_innermost(ctx, node, refs, n)?;
     Ok(Some((
         node,
         format!(
@@ -504,7 +480,7 @@ fn latency_tile<'c>(
     if node.band_n_member()? != 2 {
         return Ok(None);
     }
-    let (node, _) = stride_one_innermost(ctx, node, refs, 2)?;
+    let node = stride_one_innermost(ctx, node, refs, 2)?;
     let partial = node.band_partial_schedule_union_map()?;
     // Updates of one element along the inner member (a reduction, as in
     // gemm or gesummv) are jammed or tiled in all three loops elsewhere.
