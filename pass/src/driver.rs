@@ -516,6 +516,7 @@ fn commit<'ir>(
         statements: m.scop.statements.len(),
     };
     remarks::emit(an, remark, anchor);
+    crate::tuning::tune_regenerated(an, opts, f, &pending.functions, anchor);
     crate::parallel::remark(
         an,
         m,

@@ -29,6 +29,7 @@ pub mod remarks;
 pub mod report;
 pub mod scev;
 pub mod timing;
+pub mod tuning;
 
 /// The former paths of [`model`] and of the accumulator demotion
 /// ([`model::accumulators`]), kept so that modules not yet moved over

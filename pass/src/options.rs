@@ -245,6 +245,24 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "gathers",
+        default: "auto",
+        help: "gather instructions in functions with regenerated code: `auto` (LLVM's vectorizers avoid them where the target CPU is AMD Zen 4 or 5, whose AVX-512 gathers are microcoded and much slower than LLVM 19's cost model assumes), `avoid` (always, target feature prefer-no-gather), `keep` (as LLVM decides)",
+        set: |o, v| {
+            o.gathers = match v {
+                "auto" => Gathers::Auto,
+                "avoid" => Gathers::Avoid,
+                "keep" => Gathers::Keep,
+                _ => {
+                    return Err(format!(
+                        "option 'gathers' takes auto, avoid or keep, not '{v}'"
+                    ))
+                }
+            };
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "parallel",
         default: "false",
         help: "run parallel loops on OpenMP threads (LLVM's libomp; the module must be compiled with -fopenmp, which links the runtime): the outermost loop of each nest whose iterations carry no dependence, its zero-dimensional arrays privatized",
@@ -302,6 +320,19 @@ pub enum Codegen {
     Always,
     /// Never: detect, model and analyse only.
     Never,
+}
+
+/// Whether LLVM's vectorizers may use gather instructions in a function
+/// whose code Tessera regenerated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gathers {
+    /// Avoided on the CPUs whose gathers are known slow
+    /// ([`crate::tuning`]).
+    Auto,
+    /// Always avoided.
+    Avoid,
+    /// As LLVM's cost model decides.
+    Keep,
 }
 
 /// Where a SCoP's schedule comes from when none is imported.
@@ -380,6 +411,7 @@ pub struct Options {
     pub variants: Option<PathBuf>,
     /// Memory accumulators kept in registers across their innermost loop.
     pub accumulators: bool,
+    pub gathers: Gathers,
     pub count_runs: bool,
     /// Parallel loops on OpenMP threads.
     pub parallel: bool,
@@ -440,6 +472,7 @@ impl Options {
             export: None,
             variants: None,
             accumulators: true,
+            gathers: Gathers::Auto,
             count_runs: false,
             parallel: false,
             only: None,

@@ -132,6 +132,8 @@ pub enum Remark<'a> {
     ParallelWithoutOpenmp { scop: &'a str },
     /// The parallel check could not be prepared.
     ParallelCheckFailed { scop: &'a str, error: &'a str },
+    /// LLVM's vectorizers told to avoid gathers in the function (why).
+    GathersAvoided { why: &'a str },
 }
 
 impl Remark<'_> {
@@ -167,6 +169,7 @@ impl Remark<'_> {
             Remark::ParallelTooLittleWork { .. } => (Analysis, "ParallelTooLittleWork"),
             Remark::ParallelNested { .. } => (Missed, "ParallelNested"),
             Remark::ParallelCheckFailed { .. } => (Missed, "ParallelCheckFailed"),
+            Remark::GathersAvoided { .. } => (Analysis, "GathersAvoided"),
         }
     }
 
@@ -291,6 +294,9 @@ impl Remark<'_> {
                 statements,
             } => format!(
                 "regenerated SCoP {scop} ({loops} loops, {statements} statements) from its schedule"
+            ),
+            Remark::GathersAvoided { why } => format!(
+                "the vectorizers avoid gather instructions in this function ({why}): loops left with accesses that jump through memory load their elements one by one"
             ),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }

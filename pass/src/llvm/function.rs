@@ -371,3 +371,47 @@ pub fn drop_inferred_attributes(f: Val<'_>) {
         }
     }
 }
+
+/// The value of the string attribute `name` of function `f`
+/// (`target-cpu`, `target-features`), if it has one.
+pub fn function_string_attribute(f: Val<'_>, name: &str) -> Option<String> {
+    assert_function(f);
+    let idx = llvm_sys::LLVMAttributeFunctionIndex;
+    // SAFETY: a live function (checked above); the key is passed with its
+    // length; LLVM returns the attribute's own storage and its length,
+    // copied before anything can change the attribute.
+    unsafe {
+        let a =
+            LLVMGetStringAttributeAtIndex(f.raw, idx, name.as_ptr().cast(), name.len() as c_uint);
+        if a.is_null() {
+            return None;
+        }
+        let mut len: c_uint = 0;
+        let p = LLVMGetStringAttributeValue(a, &mut len);
+        if p.is_null() {
+            return Some(String::new());
+        }
+        let bytes = std::slice::from_raw_parts(p.cast::<u8>(), len as usize);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// Sets the string attribute `name` of function `f` to `value`
+/// (replacing the one it had).
+pub fn set_function_string_attribute(f: Val<'_>, name: &str, value: &str) {
+    assert_function(f);
+    let idx = llvm_sys::LLVMAttributeFunctionIndex;
+    // SAFETY: a live function (checked above) and its own context; key
+    // and value are passed with their lengths (LLVM copies them).
+    unsafe {
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(f.raw));
+        let a = LLVMCreateStringAttribute(
+            ctx,
+            name.as_ptr().cast(),
+            name.len() as c_uint,
+            value.as_ptr().cast(),
+            value.len() as c_uint,
+        );
+        LLVMAddAttributeAtIndex(f.raw, idx, a);
+    }
+}
