@@ -43,14 +43,16 @@ def log(msg, end="\n"):
     sys.stderr.flush()
 
 
-def run_limited(cmd, timeout, cwd=None):
-    """Run cmd in its own process group.  Returns a dict with rc (None on
-    timeout), stdout, stderr (bytes), wall and cpu seconds."""
+def run_limited(cmd, timeout, cwd=None, env=None):
+    """Run cmd in its own process group (env: variables set on top of ours).
+    Returns a dict with rc (None on timeout), stdout, stderr (bytes), wall and
+    cpu seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     try:
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                stdin=subprocess.DEVNULL, cwd=cwd, start_new_session=True)
+                                stdin=subprocess.DEVNULL, cwd=cwd, start_new_session=True,
+                                env={**os.environ, **env} if env else None)
     except OSError as e:
         return {"rc": -1, "stdout": b"", "stderr": str(e).encode(), "wall": 0.0,
                 "cpu": 0.0, "timeout": False}
@@ -117,22 +119,41 @@ def first_difference(a, b):
 # variants and builds
 
 class Variant:
-    def __init__(self, name, flags, remarks=False):
+    """A build (flags) and how it runs (env).  A variant with `runs` set is
+    not built: it runs that variant's executables under its own env
+    (Tessera's parallel build on one thread)."""
+    def __init__(self, name, flags, remarks=False, env=None, runs=None):
         self.name = name
         self.flags = flags
         self.remarks = remarks
+        self.env = env or {}
+        self.runs = runs
+
+    @property
+    def build_name(self):
+        return self.runs or self.name
 
 
 def make_variants(args):
+    """clang, Polly, Tessera.  With --parallel: each with -fopenmp and its
+    parallel option, run on --threads threads, and Tessera's build run on
+    one thread as well (tessera1)."""
     base = ["-O3", "-march=native"]
-    variants = [Variant("clang", base)]
+    par = ["-fopenmp"] if args.parallel else []
+    env = {"OMP_NUM_THREADS": str(args.threads)} if args.parallel else {}
+    variants = [Variant("clang", base + par, env=env)]
     if not args.no_polly:
-        variants.append(Variant("polly", base + ["-mllvm", "-polly"]))
+        polly_par = ["-mllvm", "-polly-parallel"] if args.parallel else []
+        variants.append(Variant("polly", base + ["-mllvm", "-polly"] + polly_par + par, env=env))
     if not args.no_tessera:
         p = str(args.plugin)
+        t_par = ["-mllvm", "-tessera-parallel=true"] if args.parallel else []
         variants.append(Variant("tessera", base + [
             "-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p,
-            "-Rpass=tessera"] + shlex.split(args.tessera_flags), remarks=True))
+            "-Rpass=tessera"] + t_par + par + shlex.split(args.tessera_flags), remarks=True, env=env))
+        if args.parallel:
+            variants.append(Variant("tessera1", None, env={"OMP_NUM_THREADS": "1"},
+                                    runs="tessera"))
     return variants
 
 
@@ -151,7 +172,7 @@ def compile_exe(args, cmd, exe, logfile, count_remark=None, timed=True):
     text = r["stderr"].decode("utf-8", "replace")
     logfile.write_text(" ".join(shlex.quote(c) for c in cmd) + "\n" + text)
     res = {"exe": exe, "time": r["wall"], "ok": r["rc"] == 0 and exe.exists(),
-           "remarks": None, "error": None}
+           "remarks": None, "error": None, "log": text}
     if count_remark is not None:
         res["remarks"] = sum(1 for l in text.splitlines()
                              if "remark:" in l and REMARK_TAG in l and count_remark(l))
@@ -205,7 +226,12 @@ POLYBENCH_MEDIUM = {"correlation", "covariance", "syr2k", "gramschmidt", "adi", 
 POLYBENCH_RUNS, POLYBENCH_RUNS_SHORT, POLYBENCH_SHORT_S = 3, 11, 0.1
 SLOWER_TOLERANCE = 1.03
 DUMP_BEGIN, DUMP_END = b"==BEGIN DUMP_ARRAYS==", b"==END   DUMP_ARRAYS=="
-LETTER = {"clang": "A", "polly": "B", "tessera": "T"}
+LETTER = {"clang": "A", "polly": "B", "tessera": "T", "tessera1": "T1"}
+# The remark of a loop Tessera runs on threads (option parallel).
+PARALLEL_REMARK = "on OpenMP threads"
+# The ratios of the PolyBench table, where both variants ran.
+PB_PAIRS = [("clang", "polly"), ("clang", "tessera"), ("polly", "tessera"),
+            ("clang", "tessera1"), ("tessera1", "tessera")]
 
 
 class PBKernel:
@@ -287,7 +313,7 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
         name, dataset = k.name, polybench_dataset(args, k.name)
         log(f"[{idx}/{total}] {name} ({dataset}): building...", end="")
         todo = [(v, kind) for v in variants if not (v.name == "tessera" and plugin_error)
-                for kind in kinds]
+                and v.runs is None for kind in kinds]
         if args.jobs > 1:
             from concurrent.futures import ThreadPoolExecutor
             with ThreadPoolExecutor(args.jobs) as pool:
@@ -299,7 +325,10 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
         rec = {"kernel": name, "dataset": dataset, "median": {}, "runs": None, "ok": True,
                "compile": {vn: b["time"] for (vn, kind), b in built.items() if kind == main_kind},
                "remarks": built[("tessera", main_kind)]["remarks"]
-               if ("tessera", main_kind) in built else None}
+               if ("tessera", main_kind) in built else None,
+               "parallel": sum(1 for l in built[("tessera", main_kind)]["log"].splitlines()
+                               if PARALLEL_REMARK in l and k.in_scop(l))
+               if ("tessera", main_kind) in built else 0}
         for (vn, kind), b in built.items():
             if not b["ok"]:
                 failures.append(f"{name} [{vn}, {kind} build]: {b['error']}")
@@ -311,10 +340,10 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
         log(" checking...", end="")
         dumps = {}
         for v in variants:
-            b = built.get((v.name, "dump"))
+            b = built.get((v.build_name, "dump"))
             if not b or not b["ok"]:
                 continue
-            r = run_limited([str(b["exe"])], args.timeout)
+            r = run_limited([str(b["exe"])], args.timeout, env=v.env)
             label = f"{name} [{v.name}] (dump build)"
             if r["timeout"]:
                 failures.append(f"{label}: run timed out after {args.timeout:g} s")
@@ -347,7 +376,7 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
 
         # ---- timing: the kernel's own timer, variants interleaved run by run
         if not args.check_only:
-            timed = [v for v in variants if built.get((v.name, "time"), {}).get("ok")]
+            timed = [v for v in variants if built.get((v.build_name, "time"), {}).get("ok")]
             samples = {v.name: [] for v in timed}
             runs, run = (args.runs or POLYBENCH_RUNS), 0
             while run < runs and samples:
@@ -356,7 +385,8 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
                 for v in timed:
                     if v.name not in samples:
                         continue
-                    r = run_limited([str(built[(v.name, "time")]["exe"])], args.timeout)
+                    r = run_limited([str(built[(v.build_name, "time")]["exe"])], args.timeout,
+                                    env=v.env)
                     t = parse_pb_time(r["stdout"]) if r["rc"] == 0 else None
                     if t is None:
                         why = ("timed out" if r["timeout"] else f"exited with {r['rc']}"
@@ -385,7 +415,7 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
 def pb_fmt(key, v):
     if v is None:
         return "-"
-    if key.startswith(("clang/", "polly/")):
+    if "/" in key:                # a ratio of two variants' times
         return fmt_x(v)
     if key.startswith("t_"):      # kernel times: some are milliseconds
         return f"{v:.4f}"
@@ -395,21 +425,24 @@ def pb_fmt(key, v):
 def pb_table(results, variants):
     """Column headers and formatted rows (geomean row last) of the PolyBench table."""
     names = [v.name for v in variants]
-    pairs = [(a, b) for a, b in [("clang", "polly"), ("clang", "tessera"), ("polly", "tessera")]
-             if a in names and b in names]
+    pairs = [(a, b) for a, b in PB_PAIRS if a in names and b in names]
     head = ["kernel", "dataset", "runs"] + [f"{LETTER[n]}: {n} (s)" for n in names]
     head += [f"{LETTER[a]}/{LETTER[b]}" for a, b in pairs]
-    head += [f"cc {LETTER[n]} (s)" for n in names]
+    built = [n for n in names if n in LETTER and n != "tessera1"]
+    head += [f"cc {LETTER[n]} (s)" for n in built]
     has_t = "tessera" in names
     if has_t:
         head.append("remarks")
+    has_par = "tessera1" in names
+    if has_par:
+        head.append("parallel loops")
     cols = {}
 
     def row(r):
         t = r["median"]
         vals = [("t_" + n, t.get(n)) for n in names]
         vals += [(f"{a}/{b}", t[a] / t[b] if t.get(a) and t.get(b) else None) for a, b in pairs]
-        vals += [("cc_" + n, r["compile"].get(n)) for n in names]
+        vals += [("cc_" + n, r["compile"].get(n)) for n in built]
         for key, v in vals:
             cols.setdefault(key, []).append(v)
         return vals
@@ -421,12 +454,16 @@ def pb_table(results, variants):
         cells += [pb_fmt(k, v) for k, v in vals]
         if has_t:
             cells.append("-" if r["remarks"] is None else str(r["remarks"]))
+        if has_par:
+            cells.append(str(r["parallel"]))
         rows.append(cells)
     gm = {k: geomean(v) for k, v in cols.items()}
     cells = ["geomean", "", ""]
     cells += [pb_fmt(k, v) for k, v in gm.items()]
     if has_t:
         cells.append(f"{sum(1 for r in results if (r['remarks'] or 0) > 0)}/{len(results)}")
+    if has_par:
+        cells.append(f"{sum(1 for r in results if r['parallel'] > 0)}/{len(results)}")
     rows.append(cells)
     return head, rows, gm
 
@@ -436,21 +473,36 @@ def pb_summary(results, variants, gm):
     names = [v.name for v in variants]
     out = []
     sp = []
-    for a, b in [("clang", "polly"), ("clang", "tessera"), ("polly", "tessera")]:
+    for a, b in PB_PAIRS:
         if f"{a}/{b}" in gm:
             sp.append(f"{LETTER[b]} over {LETTER[a]} {fmt_x(gm[f'{a}/{b}'])}")
+    legend = ("A = clang -O3 -march=native, B = A + Polly, T = A + Tessera"
+              if "tessera1" not in names else
+              "A = clang -O3 -march=native -fopenmp, B = A + Polly with -polly-parallel, "
+              "T = A + Tessera with option parallel, all on OMP_NUM_THREADS="
+              + variants[0].env.get("OMP_NUM_THREADS", "?") + " threads; T1 = T's build on 1 thread")
     if sp:
-        out.append(("geomean speedup", ", ".join(sp) + "  (A = clang -O3 -march=native, "
-                    "B = A + Polly, T = A + Tessera; time ratios, above 1x: faster)"))
+        out.append(("geomean speedup", ", ".join(sp) + f"  ({legend}; time ratios, above 1x: faster)"))
+    if "tessera1" in names:
+        par = [r for r in results if r["parallel"] > 0
+               and r["median"].get("tessera") and r["median"].get("tessera1")]
+        ratios = [r["median"]["tessera1"] / r["median"]["tessera"] for r in par]
+        out.append(("kernels with a parallel loop (a remark in the kernel)",
+                    f"{len(par)}/{len(results)}"))
+        if ratios:
+            out.append(("T over T1, kernels with a parallel loop", fmt_x(geomean(ratios))))
+        slow = [f"{r['kernel']} ({x:.2f}x)" for r, x in zip(par, ratios) if x < 1.0]
+        out.append(("kernels with a parallel loop slower on their threads than on 1",
+                    ", ".join(slow) or "none"))
     cc = []
-    for n in names:
+    for n in [n for n in names if n != "tessera1"]:
         g = gm.get("cc_" + n)
         extra = ""
         if n != "clang" and g and gm.get("cc_clang"):
             extra = f" ({g / gm['cc_clang']:.1f}x A's)"
         cc.append(f"{LETTER[n]} {fmt_t(g)} s{extra}")
     out.append(("compile time geomean", ", ".join(cc)))
-    for n in [n for n in ("tessera", "polly") if n in names]:
+    for n in [n for n in ("tessera", "tessera1", "polly") if n in names]:
         slow = []
         for r in results:
             a, t = r["median"].get("clang"), r["median"].get(n)
@@ -481,7 +533,9 @@ def pb_markdown(args, variants, head, rows, summary, failures, chart):
               "`A/T` etc. are time ratios: time(A) / time(T), above 1 means T is faster.  "
               f"`cc` columns are compile times (kernel plus `polybench.c`, wall clock, the "
               f"median of {max(1, args.compile_runs)} compiles).  `remarks` counts "
-              "`-Rpass=tessera` remarks inside the kernel's `#pragma scop` region.  Every "
+              "`-Rpass=tessera` remarks inside the kernel's `#pragma scop` region"
+              + ("; `parallel loops` those that name loops run on OpenMP threads" if args.parallel else "")
+              + ".  Every "
               "variant's arrays, dumped with `-DPOLYBENCH_DUMP_ARRAYS`, were compared byte "
               "for byte with A's" + (" (failures below)." if failures else ": all identical."),
               "", md_table(head, rows), ""]
@@ -708,8 +762,8 @@ def update_section(path, name, body, heading):
 
 
 def write_svg(path, results, variants, title):
-    series = [(v.name, {"polly": "#4e79a7", "tessera": "#e15759"}[v.name])
-              for v in variants if v.name != "clang"]
+    colors = {"polly": "#4e79a7", "tessera": "#e15759", "tessera1": "#f28e2b"}
+    series = [(v.name, colors[v.name]) for v in variants if v.name != "clang"]
     if not series:
         return False
     data = []
@@ -825,6 +879,12 @@ def parse_args(argv):
     ap.add_argument("--tessera-flags", default="", help="extra flags for the tessera build")
     ap.add_argument("--no-polly", action="store_true", help="skip the Polly variant")
     ap.add_argument("--no-tessera", action="store_true", help="skip the Tessera variant")
+    ap.add_argument("--parallel", action="store_true",
+                    help="polybench: parallel builds (-fopenmp; Polly with -polly-parallel, Tessera "
+                         "with option parallel) run on --threads threads, and Tessera's also on 1 "
+                         "(T1); recorded in the polybench-parallel section")
+    ap.add_argument("--threads", type=int, default=2, metavar="N",
+                    help="OMP_NUM_THREADS of the --parallel runs (default 2)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="parallel compiles per kernel (default 1; >1 skews compile times)")
     ap.add_argument("--compile-runs", type=int, default=3, metavar="N",
@@ -852,6 +912,10 @@ def parse_args(argv):
     args = ap.parse_args(join_flag_values(sys.argv[1:] if argv is None else argv))
     if args.runs is not None and args.runs < 1:
         ap.error("--runs must be at least 1")
+    if args.parallel and args.suite != "polybench":
+        ap.error("--parallel is only for --suite polybench")
+    if args.threads < 1:
+        ap.error("--threads must be at least 1")
     if args.suite == "polybench":
         if args.metric:
             ap.error("--metric does not apply to --suite polybench (its time is the kernel's own timer)")
@@ -966,12 +1030,14 @@ def main_polybench(args):
             log(f"wrote {md}" + (f" and {chart}" if wrote else ""))
             if record:
                 res = Path(args.results).resolve()
-                chart = res.parent / "polybench-chart.svg"
+                section = "polybench-parallel" if args.parallel else "polybench"
+                chart = res.parent / f"{section}-chart.svg"
                 wrote = write_svg(chart, results, variants, title)
-                update_section(res, "polybench", pb_markdown(
+                update_section(res, section, pb_markdown(
                     args, variants, head, rows, summary, failures,
-                    os.path.relpath(chart, res.parent) if wrote else None), "PolyBench/C 4.2.1")
-                log(f"updated the polybench section of {res}" + (f", wrote {chart}" if wrote else ""))
+                    os.path.relpath(chart, res.parent) if wrote else None),
+                    "PolyBench/C 4.2.1, parallel" if args.parallel else "PolyBench/C 4.2.1")
+                log(f"updated the {section} section of {res}" + (f", wrote {chart}" if wrote else ""))
             elif not full:
                 log(f"(a partial run: {args.results} not updated; --record forces it)")
     finally:
