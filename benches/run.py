@@ -292,6 +292,18 @@ def pb_build(args, k, variant, kind, builddir):
                        k.in_scop if variant.remarks else None, timed=kind == "time")
 
 
+def parallel_loops(k, log_text):
+    """The remarks of loops run on threads in kernel k's region.  The kernel is
+    inlined into main, whose copy is the one that runs; an external kernel
+    function keeps its own copy, whose remarks count only when main has none
+    in the region (doitgen: kernel_doitgen's copy has a parallel loop, main's
+    copy, which runs, has none)."""
+    lines = [l for l in log_text.splitlines() if k.in_scop(l) and "remark:" in l]
+    if any("SCoP main." in l for l in lines):
+        lines = [l for l in lines if "SCoP main." in l]
+    return sum(1 for l in lines if PARALLEL_REMARK in l)
+
+
 def parse_pb_time(out):
     """The kernel's time, as POLYBENCH_TIME prints it ("%0.6f\n"), or None."""
     lines = out.decode("utf-8", "replace").split()
@@ -326,8 +338,7 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
                "compile": {vn: b["time"] for (vn, kind), b in built.items() if kind == main_kind},
                "remarks": built[("tessera", main_kind)]["remarks"]
                if ("tessera", main_kind) in built else None,
-               "parallel": sum(1 for l in built[("tessera", main_kind)]["log"].splitlines()
-                               if PARALLEL_REMARK in l and k.in_scop(l))
+               "parallel": parallel_loops(k, built[("tessera", main_kind)]["log"])
                if ("tessera", main_kind) in built else 0}
         for (vn, kind), b in built.items():
             if not b["ok"]:

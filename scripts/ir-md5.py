@@ -46,7 +46,9 @@ def main():
     ap.add_argument("--flags", default="", help="extra flags, e.g. '-mllvm -tessera-fuse=max'")
     a = ap.parse_args()
     base = [a.cc, "-O3", "-march=x86-64-v3", "-S", "-emit-llvm", "-o", "-",
-            "-fpass-plugin=" + os.path.abspath(a.plugin)] + a.flags.split()
+            "-fpass-plugin=" + os.path.abspath(a.plugin),
+            # Loaded for -mllvm parsing too (-fpass-plugin loads it too late).
+            "-Xclang", "-load", "-Xclang", os.path.abspath(a.plugin)] + a.flags.split()
     jobs = []
     for k in sorted((ROOT / "benches/kernels").glob("*.c")):
         jobs.append(("kernels/" + k.stem, base + ["-DPRESET_LARGE", "-I", str(k.parent), str(k)]))

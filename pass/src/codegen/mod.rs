@@ -245,15 +245,7 @@ fn schedule_ast<'c, 'm>(
             (None, isl::AstSource::Map(map)) => build.node_from_schedule_map(map),
             // Each loop annotated with the parallel check's verdict.
             (Some(check), source) => build.node_annotating_loops(source, |b| {
-                let name = match check.verdict(&b.get_schedule()?)? {
-                    tessera_poly::parallel::LoopVerdict::Parallel { private } => {
-                        format!("{}{}", parallel::PARALLEL, private.join(","))
-                    }
-                    tessera_poly::parallel::LoopVerdict::TooLittleWork { work } => {
-                        format!("{}{work}", parallel::LITTLE_WORK)
-                    }
-                    tessera_poly::parallel::LoopVerdict::Sequential => "tessera.sequential".into(),
-                };
+                let name = parallel::annotation_name(&check.verdict(&b.get_schedule()?)?);
                 isl::Id::alloc(ctx, &name)
             }),
         }

@@ -19,6 +19,7 @@ use super::state::{Gen, ParallelLoop};
 use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
+use tessera_poly::parallel::LoopVerdict;
 
 /// The runtime's static schedule with chunks (`kmp_sch_static_chunked`).
 const KMP_SCH_STATIC_CHUNKED: i64 = 33;
@@ -32,37 +33,45 @@ const IDENT_WORK_LOOP: i32 = 0x200 | IDENT_KMPC;
 /// the outlined function.
 const MAX_REMATERIALIZED: usize = 6;
 
-/// What a parallel loop's annotation says: the private arrays' names.
-pub(super) fn parallel_annotation(n: &isl::AstNode) -> Result<Option<Vec<String>>, Error> {
+/// The prefixes of the AST annotations that carry a loop's verdict (isl
+/// ids carry text only): parallel, before its private arrays' names;
+/// parallel with too little work per run, before its amount.
+const PARALLEL: &str = "tessera.parallel:";
+const LITTLE_WORK: &str = "tessera.little-work:";
+const SEQUENTIAL: &str = "tessera.sequential";
+
+/// The annotation of a loop the parallel check gave `verdict`.
+pub(super) fn annotation_name(verdict: &LoopVerdict) -> String {
+    match verdict {
+        LoopVerdict::Parallel { private } => format!("{PARALLEL}{}", private.join(",")),
+        LoopVerdict::TooLittleWork { work } => format!("{LITTLE_WORK}{work}"),
+        LoopVerdict::Sequential => SEQUENTIAL.into(),
+    }
+}
+
+/// The verdict the annotation of loop `n` carries ([`annotation_name`]);
+/// sequential without one.
+pub(super) fn verdict_of(n: &isl::AstNode) -> Result<LoopVerdict, Error> {
     let Some(id) = n.annotation()? else {
-        return Ok(None);
+        return Ok(LoopVerdict::Sequential);
     };
     let name = id.name()?.unwrap_or_default();
-    Ok(name.strip_prefix(PARALLEL).map(|rest| {
-        rest.split(',')
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect()
-    }))
-}
-
-/// The annotation of a parallel loop, before its private arrays' names.
-pub(super) const PARALLEL: &str = "tessera.parallel:";
-/// Whether the AST build found loop `n` parallel (whether or not its runs
-/// pay for threads).
-pub(super) fn is_parallel(n: &isl::AstNode) -> Result<bool, Error> {
-    Ok(match n.annotation()? {
-        Some(id) => {
-            let name = id.name()?.unwrap_or_default();
-            name.starts_with(PARALLEL) || name.starts_with(LITTLE_WORK)
+    Ok(if let Some(rest) = name.strip_prefix(PARALLEL) {
+        LoopVerdict::Parallel {
+            private: rest
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect(),
         }
-        None => false,
+    } else if let Some(work) = name.strip_prefix(LITTLE_WORK) {
+        LoopVerdict::TooLittleWork {
+            work: work.parse().unwrap_or(0),
+        }
+    } else {
+        LoopVerdict::Sequential
     })
 }
-
-/// The annotation of a parallel loop whose runs have too few instances
-/// for threads, before their number.
-pub(super) const LITTLE_WORK: &str = "tessera.little-work:";
 
 /// Whether a loop has a loop inside (the work a fork pays for).
 pub(super) fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
@@ -99,20 +108,18 @@ impl<'m> Gen<'m> {
         if !self.parallel_enabled || self.in_parallel {
             return Ok(false);
         }
-        let Some(private) = parallel_annotation(n)? else {
+        let private = match verdict_of(n)? {
+            LoopVerdict::Parallel { private } => private,
             // Parallel, with too little work per run: said in the remark.
-            if let Some(id) = n.annotation()? {
-                let name = id.name()?.unwrap_or_default();
-                if let (Some(work), isl::AstExprKind::Id(iter)) =
-                    (name.strip_prefix(LITTLE_WORK), n.for_iterator()?.kind()?)
-                {
-                    let work = work.parse().unwrap_or(0);
+            LoopVerdict::TooLittleWork { work } => {
+                if let isl::AstExprKind::Id(iter) = n.for_iterator()?.kind()? {
                     if !self.too_little_work.iter().any(|(i, _)| *i == iter) {
                         self.too_little_work.push((iter, work));
                     }
                 }
+                return Ok(false);
             }
-            return Ok(false);
+            LoopVerdict::Sequential => return Ok(false),
         };
         if !has_inner_loop(n)? {
             return Ok(false);
