@@ -45,7 +45,7 @@
 ;
 ; REMARK: remark: scale.c:5:3: SCoP scale.scop0 keeps its original schedule: no permutable band of two loops or more with reuse to tile
 ; REMARK: remark: scale.c:5:3: regenerated SCoP scale.scop0 (2 loops, 1 statements) from its schedule
-; REMARK: remark: scale.c:5:3: SCoP scale.scop0 runs one loop on OpenMP threads (static schedule): loop c0 (nothing privatized)
+; REMARK: remark: scale.c:5:3: SCoP scale.scop0 runs one loop on OpenMP threads (static schedule): loop c0, from line 5 (nothing privatized)
 ; CHECK-LABEL: define dso_local void @scale(
 ; CHECK: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @tessera.omp.ident.2, i32 1, ptr @scale.tessera.par,
 ; CHECK-LABEL: define internal void @scale.tessera.par(

@@ -51,7 +51,7 @@
 ;   32| }
 ; END-SOURCE
 ;
-; REMARK: remark: gemm_ikj.c:6:3: SCoP gemm_ikj.scop0 runs one loop on OpenMP threads (static schedule): loop c0 (nothing privatized)
+; REMARK: remark: gemm_ikj.c:6:3: SCoP gemm_ikj.scop0 runs one loop on OpenMP threads (static schedule): loop c0, from line 6 (nothing privatized)
 ; CHECK-LABEL: define {{.*}} @gemm_ikj(
 ; CHECK: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @tessera.omp.ident.2, i32 1, ptr @gemm_ikj.tessera.par, ptr %{{[0-9]+}})
 ; CHECK-LABEL: define internal void @gemm_ikj.tessera.par(ptr %0, ptr %1, ptr %2)

@@ -47,7 +47,7 @@
 ;   32| }
 ; END-SOURCE
 ;
-; REMARK: remark: priv.c:6:3: SCoP twice.scop0 runs one loop on OpenMP threads (static schedule): loop c0 (private to each thread: v_t, v_add)
+; REMARK: remark: priv.c:6:3: SCoP twice.scop0 runs one loop on OpenMP threads (static schedule): loop c0, from line 6 (private to each thread: v_t, v_add)
 ; CHECK-LABEL: define dso_local void @twice(
 ; CHECK: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @tessera.omp.ident.2, i32 1, ptr @twice.tessera.par,
 ; The private copies are each thread's registers: the outlined function

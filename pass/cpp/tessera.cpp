@@ -291,6 +291,8 @@ struct TesseraLoopDesc {
   int parent;
   unsigned depth, num_blocks, num_exiting;
   int simplify_form, lcssa_form;
+  // The source line where the loop starts (its `for`), 0 when unknown.
+  unsigned start_line;
 };
 
 void tessera_loop_desc(TesseraCtx *C, unsigned I, TesseraLoopDesc *D) {
@@ -307,6 +309,8 @@ void tessera_loop_desc(TesseraCtx *C, unsigned I, TesseraLoopDesc *D) {
   D->num_exiting = Exiting.size();
   D->simplify_form = L->isLoopSimplifyForm();
   D->lcssa_form = L->isLCSSAForm(C->FAM.getResult<DominatorTreeAnalysis>(C->F));
+  DebugLoc Start = L->getStartLoc();
+  D->start_line = Start ? Start.getLine() : 0;
 }
 
 LLVMBasicBlockRef tessera_loop_block(TesseraCtx *C, unsigned I, unsigned B) {

@@ -3,7 +3,7 @@
 //! code generation, and the remark naming the loops that run on OpenMP
 //! threads after it.
 
-use crate::codegen::ParallelLoop;
+use crate::codegen::{LoopName, ParallelLoop};
 use crate::llvm::{self, Analyses, Val};
 use crate::modeling::Model;
 use crate::remarks::{self, Remark};
@@ -69,7 +69,7 @@ pub(crate) fn remark(
     an: &Analyses,
     m: &Model<'_>,
     generated: &[ParallelLoop],
-    too_little_work: &[(String, u64)],
+    too_little_work: &[(LoopName, u64)],
     anchor: Option<Val<'_>>,
 ) {
     if !too_little_work.is_empty() {
@@ -84,7 +84,7 @@ pub(crate) fn remark(
     for l in generated {
         if !loops
             .iter()
-            .any(|k| k.iterator == l.iterator && k.private == l.private)
+            .any(|k| k.name == l.name && k.private == l.private)
         {
             loops.push(l.clone());
         }

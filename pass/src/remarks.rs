@@ -123,7 +123,7 @@ pub enum Remark<'a> {
     /// run (iterator, instances) for threads to pay.
     ParallelTooLittleWork {
         scop: &'a str,
-        loops: &'a [(String, u64)],
+        loops: &'a [(crate::codegen::LoopName, u64)],
         min: u64,
     },
     /// Option `parallel` in a function that is an OpenMP parallel region.
@@ -318,7 +318,7 @@ impl Remark<'_> {
                         } else {
                             format!("private to each thread: {}", l.private.join(", "))
                         };
-                        format!("loop {} ({private})", l.iterator)
+                        format!("loop {} ({private})", l.name)
                     })
                     .collect();
                 format!(

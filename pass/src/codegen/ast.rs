@@ -337,7 +337,7 @@ impl<'m> Gen<'m> {
         // no dependence from one iteration to another (the vectorizer's
         // run-time checks between them are not needed).
         let parallel_accesses = self.parallel_enabled
-            && super::parallel::verdict_of(n)? != tessera_poly::parallel::LoopVerdict::Sequential
+            && super::parallel::verdict_of(n)?.0 != tessera_poly::parallel::LoopVerdict::Sequential
             && !super::parallel::has_inner_loop(n)?;
         let first_access = self.memory_accesses.len();
         body_fn(self)?;

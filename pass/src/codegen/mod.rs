@@ -24,7 +24,7 @@ mod reload;
 mod state;
 mod stmt;
 
-pub use state::{Applied, Failure, ParallelLoop};
+pub use state::{Applied, Failure, LoopName, ParallelLoop};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;
@@ -44,7 +44,7 @@ pub struct Pending<'m> {
     pub parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential for their little work per run
     /// (iterator, statement instances per run).
-    pub too_little_work: Vec<(String, u64)>,
+    pub too_little_work: Vec<(LoopName, u64)>,
     entry: Bb<'m>,
     /// (exit PHI, value it takes when coming from the generated code).
     exit_values: Vec<(Val<'m>, Val<'m>)>,
@@ -245,7 +245,13 @@ fn schedule_ast<'c, 'm>(
             (None, isl::AstSource::Map(map)) => build.node_from_schedule_map(map),
             // Each loop annotated with the parallel check's verdict.
             (Some(check), source) => build.node_annotating_loops(source, |b| {
-                let name = parallel::annotation_name(&check.verdict(&b.get_schedule()?)?);
+                let prefix = b.get_schedule()?;
+                let verdict = check.verdict(&prefix)?;
+                let line = match verdict {
+                    tessera_poly::parallel::LoopVerdict::Sequential => None,
+                    _ => source_line(ctx, model, &prefix)?,
+                };
+                let name = parallel::annotation_name(&verdict, line);
                 isl::Id::alloc(ctx, &name)
             }),
         }
@@ -421,4 +427,21 @@ impl<'m> Gen<'m> {
         self.b.br(model.region.exit);
         Ok(exit_values)
     }
+}
+
+/// The source line of the loop the innermost date of `prefix` follows
+/// (the loop or its tiles: [`tessera_poly::parallel::source_dimension`]),
+/// where debug information gave it.
+fn source_line(
+    ctx: &isl::Ctx,
+    model: &Model<'_>,
+    prefix: &isl::UnionMap<'_>,
+) -> isl::Result<Option<u32>> {
+    let Some((stmt, dim)) = tessera_poly::parallel::source_dimension(ctx, prefix)? else {
+        return Ok(None);
+    };
+    let index = model.scop.statements.iter().position(|s| s.name == stmt);
+    Ok(index
+        .and_then(|i| model.stmts.get(i)?.chain.get(dim).copied())
+        .and_then(|l| model.loop_lines.get(&l).copied()))
 }

@@ -15,7 +15,7 @@
 //! has proved that no value of a private array enters or leaves an
 //! iteration.
 
-use super::state::{Gen, ParallelLoop};
+use super::state::{Gen, LoopName, ParallelLoop};
 use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
@@ -34,43 +34,50 @@ const IDENT_WORK_LOOP: i32 = 0x200 | IDENT_KMPC;
 const MAX_REMATERIALIZED: usize = 6;
 
 /// The prefixes of the AST annotations that carry a loop's verdict (isl
-/// ids carry text only): parallel, before its private arrays' names;
-/// parallel with too little work per run, before its amount.
+/// ids carry text only), each followed by the source line of the loop
+/// (empty when unknown) and `:`: parallel, before its private arrays'
+/// names; parallel with too little work per run, before its amount.
 const PARALLEL: &str = "tessera.parallel:";
 const LITTLE_WORK: &str = "tessera.little-work:";
 const SEQUENTIAL: &str = "tessera.sequential";
 
-/// The annotation of a loop the parallel check gave `verdict`.
-pub(super) fn annotation_name(verdict: &LoopVerdict) -> String {
+/// The annotation of a loop the parallel check gave `verdict`, from the
+/// source loop at `line`.
+pub(super) fn annotation_name(verdict: &LoopVerdict, line: Option<u32>) -> String {
+    let line = line.map(|l| l.to_string()).unwrap_or_default();
     match verdict {
-        LoopVerdict::Parallel { private } => format!("{PARALLEL}{}", private.join(",")),
-        LoopVerdict::TooLittleWork { work } => format!("{LITTLE_WORK}{work}"),
+        LoopVerdict::Parallel { private } => format!("{PARALLEL}{line}:{}", private.join(",")),
+        LoopVerdict::TooLittleWork { work } => format!("{LITTLE_WORK}{line}:{work}"),
         LoopVerdict::Sequential => SEQUENTIAL.into(),
     }
 }
 
-/// The verdict the annotation of loop `n` carries ([`annotation_name`]);
-/// sequential without one.
-pub(super) fn verdict_of(n: &isl::AstNode) -> Result<LoopVerdict, Error> {
+/// The verdict the annotation of loop `n` carries ([`annotation_name`]),
+/// and the source line; sequential without one.
+pub(super) fn verdict_of(n: &isl::AstNode) -> Result<(LoopVerdict, Option<u32>), Error> {
     let Some(id) = n.annotation()? else {
-        return Ok(LoopVerdict::Sequential);
+        return Ok((LoopVerdict::Sequential, None));
     };
     let name = id.name()?.unwrap_or_default();
-    Ok(if let Some(rest) = name.strip_prefix(PARALLEL) {
-        LoopVerdict::Parallel {
-            private: rest
+    let split = |rest: &str| -> (Option<u32>, String) {
+        let (line, rest) = rest.split_once(':').unwrap_or(("", rest));
+        (line.parse().ok(), rest.to_string())
+    };
+    Ok(
+        if let Some((line, rest)) = name.strip_prefix(PARALLEL).map(split) {
+            let private = rest
                 .split(',')
                 .filter(|s| !s.is_empty())
                 .map(str::to_string)
-                .collect(),
-        }
-    } else if let Some(work) = name.strip_prefix(LITTLE_WORK) {
-        LoopVerdict::TooLittleWork {
-            work: work.parse().unwrap_or(0),
-        }
-    } else {
-        LoopVerdict::Sequential
-    })
+                .collect();
+            (LoopVerdict::Parallel { private }, line)
+        } else if let Some((line, work)) = name.strip_prefix(LITTLE_WORK).map(split) {
+            let work = work.parse().unwrap_or(0);
+            (LoopVerdict::TooLittleWork { work }, line)
+        } else {
+            (LoopVerdict::Sequential, None)
+        },
+    )
 }
 
 /// Whether a loop has a loop inside (the work a fork pays for).
@@ -108,13 +115,15 @@ impl<'m> Gen<'m> {
         if !self.parallel_enabled || self.in_parallel {
             return Ok(false);
         }
-        let private = match verdict_of(n)? {
+        let (verdict, line) = verdict_of(n)?;
+        let private = match verdict {
             LoopVerdict::Parallel { private } => private,
             // Parallel, with too little work per run: said in the remark.
             LoopVerdict::TooLittleWork { work } => {
-                if let isl::AstExprKind::Id(iter) = n.for_iterator()?.kind()? {
-                    if !self.too_little_work.iter().any(|(i, _)| *i == iter) {
-                        self.too_little_work.push((iter, work));
+                if let isl::AstExprKind::Id(iterator) = n.for_iterator()?.kind()? {
+                    let name = LoopName { iterator, line };
+                    if !self.too_little_work.iter().any(|(l, _)| *l == name) {
+                        self.too_little_work.push((name, work));
                     }
                 }
                 return Ok(false);
@@ -160,7 +169,10 @@ impl<'m> Gen<'m> {
         self.b.br(after);
         self.at(after);
         self.parallel_loops.push(ParallelLoop {
-            iterator: iter,
+            name: LoopName {
+                iterator: iter,
+                line,
+            },
             private: private_slots,
         });
         self.outlined.push(outlined);

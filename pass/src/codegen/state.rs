@@ -129,7 +129,7 @@ pub(super) struct Gen<'m> {
     pub(super) parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential for their little work per run
     /// (iterator, statement instances), for the remark.
-    pub(super) too_little_work: Vec<(String, u64)>,
+    pub(super) too_little_work: Vec<(LoopName, u64)>,
 }
 
 impl<'m> Gen<'m> {
@@ -195,11 +195,28 @@ pub(super) struct AccumulatorCode<'m> {
     pub(super) insts: Vec<Val<'m>>,
 }
 
+/// A loop of the regenerated nest as remarks name it: its iterator
+/// (`c0`: outermost) and the source line of the loop it comes from (the
+/// loop itself or its tiles), where known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopName {
+    pub iterator: String,
+    pub line: Option<u32>,
+}
+
+impl std::fmt::Display for LoopName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}, from line {line}", self.iterator),
+            None => write!(f, "{}", self.iterator),
+        }
+    }
+}
+
 /// A loop the generated code runs in parallel, for the remark.
 #[derive(Clone, Debug)]
 pub struct ParallelLoop {
-    /// The loop's iterator in the regenerated nest (`c0`: outermost).
-    pub iterator: String,
+    pub name: LoopName,
     /// The zero-dimensional arrays each thread keeps a copy of.
     pub private: Vec<String>,
 }

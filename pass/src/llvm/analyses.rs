@@ -20,6 +20,9 @@ pub struct LoopDesc<'ir> {
     pub num_exiting: u32,
     pub simplify_form: bool,
     pub lcssa_form: bool,
+    /// The source line where the loop starts (LLVM's `Loop::getStartLoc`:
+    /// its `for`), when debug information says.
+    pub start_line: Option<u32>,
 }
 
 /// Remark kinds, as `-Rpass`, `-Rpass-missed`, `-Rpass-analysis` select them.
@@ -104,6 +107,7 @@ impl Analyses {
                     num_exiting: d.num_exiting,
                     simplify_form: d.simplify_form != 0,
                     lcssa_form: d.lcssa_form != 0,
+                    start_line: (d.start_line > 0).then_some(d.start_line),
                 }
             })
             .collect()

@@ -23,6 +23,7 @@ pub struct LoopDescRaw {
     pub num_exiting: c_uint,
     pub simplify_form: c_int,
     pub lcssa_form: c_int,
+    pub start_line: c_uint,
 }
 
 extern "C" {

@@ -360,6 +360,11 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
                 .map(|(&v, (a, _))| (v, *a))
                 .collect(),
             access_index,
+            loop_lines: region
+                .loops
+                .iter()
+                .filter_map(|&l| Some((l, loops[l].start_line?)))
+                .collect(),
         }
     }
 }

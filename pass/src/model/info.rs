@@ -88,4 +88,7 @@ pub struct Model<'ir> {
     /// The access (index into its statement's `accesses`) of each load,
     /// store or memory call, and of each demoted accumulator's PHI.
     pub access_index: HashMap<Val<'ir>, u32>,
+    /// The source line where each region loop (preorder index) starts,
+    /// where debug information says: remarks name loops by it.
+    pub loop_lines: HashMap<usize, u32>,
 }

@@ -45,6 +45,40 @@ pub struct ParallelCheck<'c> {
     scalars: Vec<Scalar<'c>>,
 }
 
+/// The original loop that the innermost date of `prefix` (statement
+/// instances to their dates down to one loop of a new schedule) follows:
+/// a statement and the one dimension of its domain whose steps move that
+/// date (the loop itself, or its tiles), for the first statement where
+/// exactly one does. Remarks name a loop of generated code by it.
+pub fn source_dimension(ctx: &Ctx, prefix: &UnionMap) -> isl::Result<Option<(String, usize)>> {
+    let still = UnionSet::parse(ctx, "{ [0] }")?;
+    for m in prefix.maps()? {
+        let (d, n) = (m.n_in(), m.n_out());
+        if d == 0 || n == 0 {
+            continue;
+        }
+        let name = m.tuple_name(DimType::In)?.unwrap_or_default();
+        let last = UnionMap::try_from(m.project_out(DimType::Out, 0, n - 1)?)?;
+        let mut moving = Vec::new();
+        for k in 0..d {
+            let step = crate::analysis::steps::unit_step(ctx, &name, d, k)?;
+            let moved = last
+                .clone()
+                .reverse()?
+                .apply_range(step)?
+                .apply_range(last.clone())?
+                .deltas()?;
+            if !moved.is_subset(&still)? {
+                moving.push(k);
+            }
+        }
+        if let [k] = moving[..] {
+            return Ok(Some((name, k)));
+        }
+    }
+    Ok(None)
+}
+
 /// The answer for one loop.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoopVerdict {
