@@ -35,10 +35,12 @@ python3 benches/run.py --suite benches/kernels --preset small --check-only --no-
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always"
 echo "== PolyBench/C 4.2.1 (../shared/polybench, required), SMALL datasets: arrays dumped by clang -O3 and + Tessera identical"
 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2
-echo "== option parallel (OpenMP): outputs identical to clang's with 2 and 3 threads (PolyBench SMALL, kernel suite, differential suite)"
+echo "== option parallel (OpenMP): outputs identical to clang's with 1, 2 and 3 threads (PolyBench SMALL, kernel suite, differential suite)"
 PAR='-fopenmp -mllvm -tessera-parallel=true'
+OMP_NUM_THREADS=1 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=2 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=3 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
+OMP_NUM_THREADS=2 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=3 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 OMP_NUM_THREADS=2 python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly --jobs 2 --tessera-flags "$PAR"
 echo "== option parallel under ThreadSanitizer (13 PolyBench kernels, MEDIUM, 2 threads)"
