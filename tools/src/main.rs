@@ -14,6 +14,8 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use tessera::llvm;
+// Reports go through the one writer that ignores a closed pipe (`| head`).
+use tessera::output::out;
 
 mod cli;
 mod tune;
@@ -155,7 +157,7 @@ fn run_analysis_captured(
     let mut text = String::new();
     let read = redirect.read_to_string(&mut text);
     drop(redirect);
-    print!("{text}");
+    out(&text);
     flushed.map_err(io)?;
     read.map_err(io)?;
     r.map(|()| text)
@@ -164,7 +166,7 @@ fn run_analysis_captured(
 fn deps(file: &Path, mut flags: Vec<String>, clang: &[String]) -> Result<(), String> {
     if is_tir(file) {
         for s in &read_models(file)? {
-            print!("{}", report(s, true, "", None)?);
+            out(&report(s, true, "", None)?);
         }
         return Ok(());
     }
@@ -202,7 +204,7 @@ fn check(a: &CheckArgs, mut flags: Vec<String>) -> Result<Status, String> {
         let mut text = String::new();
         for s in &read_models(&a.file)? {
             let r = report(s, false, &schedule, a.parallel)?;
-            print!("{r}");
+            out(&r);
             text += &r;
         }
         text
@@ -273,7 +275,7 @@ fn opt(a: &cli::OptArgs, flags: &[String]) -> Result<(), String> {
         .map_err(|e| format!("the output does not verify: {e}"))?;
     let output = &a.output;
     if output.as_os_str() == "-" {
-        print!("{}", module.print_to_string().to_string());
+        out(&module.print_to_string().to_string());
         Ok(())
     } else if output.extension().is_some_and(|e| e == "ll") {
         module.print_to_file(output).map_err(|e| e.to_string())
@@ -312,10 +314,14 @@ fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
         match outcome {
             Outcome::New {
                 schedule, summary, ..
-            } => println!("scop @{}: {summary}\nschedule {schedule}", scop.name),
-            Outcome::Kept(why) => {
-                println!("scop @{} keeps its original schedule: {why}", scop.name)
-            }
+            } => out(&format!(
+                "scop @{}: {summary}\nschedule {schedule}\n",
+                scop.name
+            )),
+            Outcome::Kept(why) => out(&format!(
+                "scop @{} keeps its original schedule: {why}\n",
+                scop.name
+            )),
         }
     }
     Ok(())
@@ -333,7 +339,7 @@ fn parse(file: &Path) -> Result<(), String> {
             ));
         }
     }
-    print!("{}", tessera_ir::print_module(&scops));
+    out(&tessera_ir::print_module(&scops));
     Ok(())
 }
 
