@@ -61,13 +61,7 @@ pub fn source_dimension(ctx: &Ctx, prefix: &UnionMap) -> isl::Result<Option<(Str
         let last = UnionMap::try_from(m.project_out(DimType::Out, 0, n - 1)?)?;
         let mut moving = Vec::new();
         for k in 0..d {
-            let step = crate::analysis::steps::unit_step(ctx, &name, d, k)?;
-            let moved = last
-                .clone()
-                .reverse()?
-                .apply_range(step)?
-                .apply_range(last.clone())?
-                .deltas()?;
+            let moved = crate::analysis::steps::step_deltas(ctx, &last, &name, d, k)?;
             if !moved.is_subset(&still)? {
                 moving.push(k);
             }

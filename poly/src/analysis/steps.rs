@@ -99,6 +99,24 @@ fn invariant_along(step: &UnionMap, refs: &[UnionMap]) -> isl::Result<bool> {
     Ok(true)
 }
 
+/// How the dates `dates` (the instances of statement `stmt`, of `d`
+/// loops, to their dates) differ between two instances one step apart
+/// along the statement's loop `k`.
+pub(crate) fn step_deltas<'c>(
+    ctx: &'c Ctx,
+    dates: &UnionMap<'c>,
+    stmt: &str,
+    d: usize,
+    k: usize,
+) -> isl::Result<isl::UnionSet<'c>> {
+    dates
+        .clone()
+        .reverse()?
+        .apply_range(unit_step(ctx, stmt, d, k)?)?
+        .apply_range(dates.clone())?
+        .deltas()
+}
+
 /// Does a band member combine several loops of a statement (a skew)? One
 /// step along any loop of a statement must move one member only.
 pub(crate) fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
@@ -125,14 +143,7 @@ pub(crate) fn is_skewed(ctx: &Ctx, partial: &UnionMap) -> isl::Result<bool> {
             &format!("{{ [{}] : {} }}", ts.join(", "), one_moves.join(" or ")),
         )?;
         for k in 0..d {
-            let step = unit_step(ctx, &name, d, k)?;
-            let moved = m
-                .clone()
-                .reverse()?
-                .apply_range(step)?
-                .apply_range(m.clone())?
-                .deltas()?;
-            if !moved.is_subset(&allowed)? {
+            if !step_deltas(ctx, &m, &name, d, k)?.is_subset(&allowed)? {
                 return Ok(true);
             }
         }
