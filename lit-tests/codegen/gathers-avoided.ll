@@ -1,11 +1,12 @@
 ; A function compiled for AMD Zen 4 (-march=znver4) whose SCoP Tessera
-; regenerates gets the target feature prefer-no-gather: its schedule
+; regenerates gets the target features prefer-no-gather and
+; prefer-no-scatter (AVX-512 scatters are microcoded there too): its schedule
 ; leaves A[j][k] jumping through memory under the innermost loop j
 ; (C[i][j] walks with stride 1 there), and LLVM 19's vectorizers would load
 ; it with AVX-512 gathers, which are microcoded on Zen 4 and 5 (PolyBench
 ; syrk: 0.256 s with them, 0.095 s without). A remark says so. Option
 ; gathers=keep leaves the features as they were; gathers=avoid adds the
-; feature for any CPU (here after the IR's CPU is changed to Skylake-X,
+; features for any CPU (here after the IR's CPU is changed to Skylake-X,
 ; which auto leaves alone). Functions Tessera does not regenerate keep
 ; their features.
 ; RUN: %opt -passes='tessera' -pass-remarks-analysis=tessera %s -S -o %t.ll 2> %t.remarks
@@ -29,12 +30,12 @@
 ;   11| }
 ; END-SOURCE
 ;
-; REMARK: remark: syrk.c:2:3: the vectorizers avoid gather instructions in this function (the target CPU, znver4, has microcoded gathers)
+; REMARK: remark: syrk.c:2:3: the vectorizers avoid gather and scatter instructions in this function (the target CPU, znver4, has microcoded gathers and scatters)
 ; CHECK: define {{.*}}void @syrk({{.*}} #[[SYRK:[0-9]+]]
 ; CHECK: define {{.*}}void @scale({{.*}} #[[SCALE:[0-9]+]]
-; CHECK: attributes #[[SYRK]] = {{{.*}}"target-features"="{{[^"]*}},+prefer-no-gather"
-; CHECK-NOT: prefer-no-gather
-; KEEP-NOT: prefer-no-gather
+; CHECK: attributes #[[SYRK]] = {{{.*}}"target-features"="{{[^"]*}},+prefer-no-gather,+prefer-no-scatter"
+; CHECK-NOT: prefer-no-{{gather|scatter}}
+; KEEP-NOT: prefer-no-{{gather|scatter}}
 
 ; ModuleID = 'syrk.c'
 source_filename = "syrk.c"

@@ -247,7 +247,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "gathers",
         default: "auto",
-        help: "gather instructions in functions with regenerated code: `auto` (LLVM's vectorizers avoid them where the target CPU is AMD Zen 4 or 5, whose AVX-512 gathers are microcoded and much slower than LLVM 19's cost model assumes), `avoid` (always, target feature prefer-no-gather), `keep` (as LLVM decides)",
+        help: "gather and scatter instructions in functions with regenerated code: `auto` (LLVM's vectorizers avoid them where the target CPU is AMD Zen 4 or 5, whose AVX-512 gathers and scatters are microcoded and much slower than LLVM 19's cost model assumes), `avoid` (always, target features prefer-no-gather and prefer-no-scatter), `keep` (as LLVM decides)",
         set: |o, v| {
             o.gathers = match v {
                 "auto" => Gathers::Auto,
@@ -322,11 +322,11 @@ pub enum Codegen {
     Never,
 }
 
-/// Whether LLVM's vectorizers may use gather instructions in a function
+/// Whether LLVM's vectorizers may use gather and scatter instructions in a function
 /// whose code Tessera regenerated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gathers {
-    /// Avoided on the CPUs whose gathers are known slow
+    /// Avoided on the CPUs whose gathers and scatters are known slow
     /// ([`crate::tuning`]).
     Auto,
     /// Always avoided.

@@ -296,7 +296,7 @@ impl Remark<'_> {
                 "regenerated SCoP {scop} ({loops} loops, {statements} statements) from its schedule"
             ),
             Remark::GathersAvoided { why } => format!(
-                "the vectorizers avoid gather instructions in this function ({why}): loops left with accesses that jump through memory load their elements one by one"
+                "the vectorizers avoid gather and scatter instructions in this function ({why}): loops left with accesses that jump through memory load and store their elements one by one"
             ),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }
