@@ -16,6 +16,9 @@
 ; RUN: sed 's/"znver4"/"skylake-avx512"/' %s > %t.skx.ll
 ; RUN: %opt -passes='tessera' %t.skx.ll -S | FileCheck --check-prefix=KEEP %s
 ; RUN: %opt -passes='tessera<gathers=avoid>' %t.skx.ll -S | FileCheck %s
+; A feature the function sets already, either way, stays as it is.
+; RUN: sed 's/"target-features"="/"target-features"="-prefer-no-scatter,/' %s > %t.user.ll
+; RUN: %opt -passes='tessera' %t.user.ll -S | FileCheck --check-prefix=USER %s
 ; SOURCE: syrk.c -march=znver4
 ;    1| void syrk(int n, double alpha, double C[restrict n][n], double A[restrict n][n]) {
 ;    2|   for (int i = 0; i < n; i++)
@@ -36,6 +39,8 @@
 ; CHECK: attributes #[[SYRK]] = {{{.*}}"target-features"="{{[^"]*}},+prefer-no-gather,+prefer-no-scatter"
 ; CHECK-NOT: prefer-no-{{gather|scatter}}
 ; KEEP-NOT: prefer-no-{{gather|scatter}}
+; USER: attributes #{{[0-9]+}} = {{{.*}}"target-features"="-prefer-no-scatter,{{[^"]*}},+prefer-no-gather"
+; USER-NOT: +prefer-no-scatter
 
 ; ModuleID = 'syrk.c'
 source_filename = "syrk.c"

@@ -22,8 +22,8 @@ use crate::remarks::{self, Remark};
 const SLOW_GATHER_CPUS: &[&str] = &["znver4", "znver5"];
 
 /// The target features that keep LLVM's vectorizers from using gathers
-/// and scatters.
-const NO_GATHER: [&str; 2] = ["+prefer-no-gather", "+prefer-no-scatter"];
+/// and scatters (without their `+`).
+const AVOIDING: [&str; 2] = ["prefer-no-gather", "prefer-no-scatter"];
 
 /// Tunes function `f` (and `outlined`, the functions its regenerated
 /// code calls) after a SCoP of it was regenerated; a remark at `anchor`
@@ -41,11 +41,16 @@ pub fn tune_regenerated(
     let mut added = false;
     for &g in std::iter::once(&f).chain(outlined) {
         let features = llvm::function_string_attribute(g, "target-features").unwrap_or_default();
-        let mut joined: Vec<&str> = features.split(',').filter(|x| !x.is_empty()).collect();
-        let missing: Vec<&str> = NO_GATHER
+        let mut joined: Vec<String> = features
+            .split(',')
+            .filter(|x| !x.is_empty())
+            .map(str::to_string)
+            .collect();
+        // Set either way already (`-...` by the user: kept as they chose).
+        let missing: Vec<String> = AVOIDING
             .iter()
-            .filter(|f| !joined.contains(f))
-            .copied()
+            .filter(|f| !joined.iter().any(|x| x.get(1..) == Some(**f)))
+            .map(|f| format!("+{f}"))
             .collect();
         if missing.is_empty() {
             continue;
