@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+use tessera::output::out;
 use tessera_ir::tsched;
 
 /// `tessera tune`'s arguments.
@@ -269,15 +270,20 @@ fn search(t: &mut Tuner) -> Result<(), String> {
     }
     // The table.
     let width = trials.iter().map(|r| r.label.len()).max().unwrap_or(10);
-    println!(
-        "{:width$}  {:>10}  {:>12}",
+    out(&format!(
+        "{:width$}  {:>10}  {:>12}\n",
         "build", "time (s)", "vs clang -O3"
-    );
+    ));
     for r in &trials {
-        match r.time {
-            Some(s) => println!("{:width$}  {:>10.4}  {:>11.2}x", r.label, s, base_time / s),
-            None => println!("{:width$}  {:>10}  {}", r.label, "-", r.note),
-        }
+        out(&match r.time {
+            Some(s) => format!(
+                "{:width$}  {:>10.4}  {:>11.2}x\n",
+                r.label,
+                s,
+                base_time / s
+            ),
+            None => format!("{:width$}  {:>10}  {}\n", r.label, "-", r.note),
+        });
     }
     // The choice, saved.
     let mut text = format!(
@@ -299,13 +305,13 @@ fn search(t: &mut Tuner) -> Result<(), String> {
         .clone()
         .unwrap_or_else(|| t.args.file.with_extension("tsched"));
     std::fs::write(&save, text).map_err(|e| format!("{}: {e}", save.display()))?;
-    println!(
-        "chosen: {} SCoP(s) scheduled otherwise than by default, {:.2}x clang -O3; saved to {} (build with -mllvm -tessera-import={})",
+    out(&format!(
+        "chosen: {} SCoP(s) scheduled otherwise than by default, {:.2}x clang -O3; saved to {} (build with -mllvm -tessera-import={})\n",
         chosen.len(),
         base_time / best,
         save.display(),
         save.display()
-    );
+    ));
     // Leave EXE built with the choice.
     write(&chosen)?;
     let flag = vec![format!("-tessera-import={}", import.display())];
