@@ -929,7 +929,13 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
     }
     if (!Changed)
       return PreservedAnalyses::all();
-    if (Changed && PromoteAfter)
+    // The function's target features may have changed (gathers avoided),
+    // and TargetIRAnalysis never invalidates itself: without this the
+    // vectorizers would cost gathers with the cached subtarget, and only
+    // the back end would see the new features (it scalarizes the
+    // gathers there, in blocks the unroller took for small).
+    FAM.clear(F, F.getName());
+    if (PromoteAfter)
       cleanUp(F, FAM);
     return PreservedAnalyses::none();
   }

@@ -12,7 +12,12 @@
 //! accesses, are microcoded there too: adi's backward sweeps stored with
 //! `vscatterqpd` ran 0.0426 s, 0.0404 s without (one run). The function
 //! then gets the target features `prefer-no-gather` and
-//! `prefer-no-scatter` (clang's `-mno-gather -mno-scatter`).
+//! `prefer-no-scatter` (clang's `-mno-gather -mno-scatter`). The pass
+//! then clears the function's cached analyses (the C++ side): LLVM never
+//! invalidates a function's target information, and with the stale one
+//! the vectorizers kept costing and emitting gathers that only the back
+//! end scalarized, in loop bodies the unroller had multiplied (adi's
+//! compile 0.72 -> 0.34 s, its run 0.040 -> 0.034 s when they see it).
 
 use crate::llvm::{self, Analyses, Val};
 use crate::options::{Gathers, Options};
