@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Tessera needs on Debian 12, only what is missing:
-# LLVM 19 (clang, opt, FileCheck), isl, LLVM's OpenMP runtime, python3; lit comes
+# LLVM 19 (clang, opt, FileCheck), isl, LLVM's OpenMP runtime, OpenBLAS (a
+# benchmark's reference), python3; lit comes
 # with llvm-19-tools.
 set -euo pipefail
 need=()
@@ -11,6 +12,8 @@ command -v opt-19 >/dev/null || need+=(llvm-19-dev)
 [ -f /usr/include/isl/ctx.h ] || need+=(libisl-dev)
 # OpenMP runtime for option parallel (clang -fopenmp links it).
 [ -f /usr/lib/llvm-19/lib/libomp.so ] || need+=(libomp-19-dev)
+# OpenBLAS: only the speed reference of benches/gemm.py (cblas_dgemm).
+[ -f /usr/include/x86_64-linux-gnu/cblas.h ] || [ -f /usr/include/cblas.h ] || need+=(libopenblas-dev)
 command -v python3 >/dev/null || need+=(python3)
 command -v cc >/dev/null || need+=(build-essential)
 if [ ${#need[@]} -gt 0 ]; then
