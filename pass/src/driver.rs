@@ -604,8 +604,10 @@ fn choose_schedule<'c>(
     if opts.schedule != Schedule::Auto {
         return Err(Box::new(None));
     }
-    // x86 targets answer 256 KiB; without an answer, the same.
-    let mut auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
+    // The host's L2 for -march=native, else the target's (see tuning).
+    let (l2, from) = crate::tuning::l2_cache(an, an.function());
+    log::debug!(target: "tessera::schedule", "{}: tiles for {from} L2 of {l2} bytes", m.scop.name);
+    let mut auto = opts.auto_options(l2);
     // Time tiles in wavefronts where their tiles will run on threads.
     auto.wavefront = opts.parallel && llvm::module_has_openmp(an.function());
     let s = timed(&m.scop.name, "schedule", || {
@@ -868,7 +870,7 @@ fn export_variants(
     anchor: Option<Val<'_>>,
 ) {
     use std::fmt::Write;
-    let auto = opts.auto_options(an.l2_cache_size().unwrap_or(256 * 1024));
+    let auto = opts.auto_options(crate::tuning::l2_cache(an, an.function()).0);
     let found = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
     });

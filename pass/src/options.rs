@@ -161,7 +161,7 @@ pub const OPTIONS: &[OptionDecl] = &[
     OptionDecl {
         name: "tile-size",
         default: "auto",
-        help: "tile size of the `schedule=auto` tiling: a number, or `auto` (per band, the largest multiple of 16 up to 128 whose tiles' data, one tile of every array the band touches, fills at most 3/4 of the target's L2 cache)",
+        help: "tile size of the `schedule=auto` tiling: a number, or `auto` (per band, the largest multiple of 16 up to 128 whose tiles' data, one tile of every array the band touches, fills at most 3/4 of the target's L2 cache: the host's for a function compiled for the host CPU, else LLVM's target information's)",
         set: |o, v| {
             o.tile_size = if v == "auto" {
                 TileSize::Auto

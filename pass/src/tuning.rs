@@ -23,6 +23,70 @@ use crate::llvm::{self, Analyses, Val};
 use crate::options::{Gathers, Options};
 use crate::remarks::{self, Remark};
 
+/// The L2 cache size the automatic schedule sizes its tiles for, in
+/// bytes, and where it comes from: the host's (`/sys/devices/system/cpu`)
+/// when `f` is compiled for the host CPU (`-march=native`, or a
+/// `-march`/`-mtune` naming it), else LLVM's target information, which
+/// answers 256 KiB on x86 whatever the CPU (AMD Zen 4 has 1 MiB), else
+/// 256 KiB. Measured on an AMD EPYC (Zen 4): a square DGEMM (n = 2000)
+/// ran 32-37 GFLOP/s with the 96-wide tiles 256 KiB allows, 34-40 with
+/// 128-wide ones.
+pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
+    let cpu = llvm::function_string_attribute(f, "target-cpu").unwrap_or_default();
+    if !cpu.is_empty() && cpu == host_cpu() {
+        if let Some(bytes) = host_l2() {
+            return (bytes, "the host's");
+        }
+    }
+    match an.l2_cache_size() {
+        Some(bytes) => (bytes, "LLVM's target information"),
+        None => (256 * 1024, "a default"),
+    }
+}
+
+/// The host CPU's name, asked once.
+fn host_cpu() -> &'static str {
+    static HOST: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HOST.get_or_init(llvm::host_cpu_name)
+}
+
+/// The host's L2 cache size (the unified level-2 cache of CPU 0, from
+/// sysfs), read once; None where sysfs does not say.
+fn host_l2() -> Option<u64> {
+    static L2: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
+    *L2.get_or_init(|| {
+        let dir = std::path::Path::new("/sys/devices/system/cpu/cpu0/cache");
+        let read = |p: std::path::PathBuf| std::fs::read_to_string(p).ok();
+        for entry in std::fs::read_dir(dir).ok()?.flatten() {
+            let d = entry.path();
+            let level = read(d.join("level"));
+            let kind = read(d.join("type"));
+            if level.as_deref().map(str::trim) == Some("2")
+                && matches!(kind.as_deref().map(str::trim), Some("Unified" | "Data"))
+            {
+                return read(d.join("size")).and_then(|s| parse_size(s.trim()));
+            }
+        }
+        None
+    })
+}
+
+/// A sysfs cache size (`1024K`, `2M`, `512`) in bytes.
+fn parse_size(s: &str) -> Option<u64> {
+    let (digits, unit) = match s.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => s.split_at(i),
+        None => (s, ""),
+    };
+    let n: u64 = digits.parse().ok()?;
+    match unit {
+        "" => Some(n),
+        "K" => Some(n * 1024),
+        "M" => Some(n * 1024 * 1024),
+        "G" => Some(n * 1024 * 1024 * 1024),
+        _ => None,
+    }
+}
+
 /// The target CPUs whose gathers are slow enough to avoid.
 const SLOW_GATHER_CPUS: &[&str] = &["znver4", "znver5"];
 
@@ -83,5 +147,20 @@ fn avoids_gathers(mode: Gathers, f: Val<'_>) -> Option<String> {
                 .contains(&cpu.as_str())
                 .then(|| format!("the target CPU, {cpu}, has microcoded gathers and scatters"))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_size;
+
+    #[test]
+    fn sysfs_cache_sizes() {
+        assert_eq!(parse_size("1024K"), Some(1024 * 1024));
+        assert_eq!(parse_size("2M"), Some(2 * 1024 * 1024));
+        assert_eq!(parse_size("512"), Some(512));
+        assert_eq!(parse_size("32768K"), Some(32 * 1024 * 1024));
+        assert_eq!(parse_size("1X"), None);
+        assert_eq!(parse_size(""), None);
     }
 }

@@ -351,6 +351,22 @@ pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>]) {
     unsafe { tessera_parallel_accesses(latch.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
 }
 
+/// The host's CPU name as LLVM knows it (`znver4`, `skylake-avx512`): what
+/// `-march=native` puts in a function's `target-cpu`.
+pub fn host_cpu_name() -> String {
+    // SAFETY: LLVM returns a new NUL-terminated message, copied here and
+    // disposed of with the call made for it.
+    unsafe {
+        let p = llvm_sys::target_machine::LLVMGetHostCPUName();
+        if p.is_null() {
+            return String::new();
+        }
+        let name = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+        LLVMDisposeMessage(p);
+        name
+    }
+}
+
 /// Removes function attributes of `f` that code Tessera added makes
 /// untrue (`memory`, `nosync`, `nofree`: inferred before the pass runs,
 /// they would let callers assume the function touches only its

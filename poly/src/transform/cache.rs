@@ -1,7 +1,7 @@
 //! The cache model: how many bytes a tile's data takes, and the tile
-//! sizes whose data fits. The cache is the target's L2 (the pass asks
-//! LLVM's TargetTransformInfo; `tessera schedule` takes it as an
-//! argument). Every tile size the scheduler derives from the cache comes
+//! sizes whose data fits. The cache is the target's L2 (the pass gives
+//! the host's for `-march=native`, else LLVM's TargetTransformInfo's;
+//! `tessera schedule` takes it as an argument). Every tile size the scheduler derives from the cache comes
 //! from here.
 
 use isl::UnionMap;
