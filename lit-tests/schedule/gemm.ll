@@ -3,7 +3,8 @@
 ; is permutable. C *= beta and the store-back are distributed out
 ; (fuse=smart: fusing would guard them inside the k loop); the band is
 ; tiled 80x80x80 (the cache model: three 80x80 tiles of doubles fill 3/4 of
-; x86's 256 KiB L2) with j (stride 1 in C and B) innermost; inside a tile,
+; x86's 256 KiB L2, which the remark names: the IR's CPU, x86-64, is not the
+; host's, whose L2 a -march=native build would get) with j (stride 1 in C and B) innermost; inside a tile,
 ; i and k are tiled again by 4 (register tile), their point loops c7 and c8
 ; inside j (codegen/register-tile.c checks the unrolled IR). The output of
 ; the regenerated program is the original's.
@@ -57,7 +58,7 @@
 ;   39| }
 ; END-SOURCE
 ;
-; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed (a flow dependence joins statements of different depths): 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile)
+; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed (a flow dependence joins statements of different depths): 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile); tiles sized for LLVM's target information L2 of 256 KiB
 ; REMARK: remark: kernel_gemm.c:9:3: regenerated SCoP kernel_gemm.scop1 (3 loops, 3 statements) from its schedule
 ; Tile loops count tiles, point loops keep the original index.
 ; BLESS-BEGIN: AST

@@ -606,7 +606,6 @@ fn choose_schedule<'c>(
     }
     // The host's L2 for -march=native, else the target's (see tuning).
     let (l2, from) = crate::tuning::l2_cache(an, an.function());
-    log::debug!(target: "tessera::schedule", "{}: tiles for {from} L2 of {l2} bytes", m.scop.name);
     let mut auto = opts.auto_options(l2);
     // Time tiles in wavefronts where their tiles will run on threads.
     auto.wavefront = opts.parallel && llvm::module_has_openmp(an.function());
@@ -627,6 +626,14 @@ fn choose_schedule<'c>(
             speculative,
             proven,
         }) => {
+            // Which cache the automatic tile sizes were made for.
+            let summary = if opts.tile_size == crate::options::TileSize::Auto
+                && summary.contains(" tiled by ")
+            {
+                format!("{summary}; tiles sized for {from} L2 of {} KiB", l2 / 1024)
+            } else {
+                summary
+            };
             let remark = Remark::Schedule {
                 scop: &m.scop.name,
                 summary: &summary,
