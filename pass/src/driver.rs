@@ -605,8 +605,8 @@ fn choose_schedule<'c>(
         return Err(Box::new(None));
     }
     // The host's L2 for -march=native, else the target's (see tuning).
-    let (l2, from) = crate::tuning::l2_cache(an, an.function());
-    let mut auto = opts.auto_options(l2);
+    let cache = crate::tuning::l2_cache(an, an.function());
+    let mut auto = opts.auto_options(cache.0);
     // Time tiles in wavefronts where their tiles will run on threads.
     auto.wavefront = opts.parallel && llvm::module_has_openmp(an.function());
     let s = timed(&m.scop.name, "schedule", || {
@@ -626,14 +626,7 @@ fn choose_schedule<'c>(
             speculative,
             proven,
         }) => {
-            // Which cache the automatic tile sizes were made for.
-            let summary = if opts.tile_size == crate::options::TileSize::Auto
-                && summary.contains(" tiled by ")
-            {
-                format!("{summary}; tiles sized for {from} L2 of {} KiB", l2 / 1024)
-            } else {
-                summary
-            };
+            let summary = crate::tuning::with_cache(summary, opts.tile_size, cache);
             let remark = Remark::Schedule {
                 scop: &m.scop.name,
                 summary: &summary,

@@ -20,7 +20,7 @@
 //! compile 0.72 -> 0.34 s, its run 0.040 -> 0.034 s when they see it).
 
 use crate::llvm::{self, Analyses, Val};
-use crate::options::{Gathers, Options};
+use crate::options::{Gathers, Options, TileSize};
 use crate::remarks::{self, Remark};
 
 /// The L2 cache size the automatic schedule sizes its tiles for, in
@@ -41,6 +41,21 @@ pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
     match an.l2_cache_size() {
         Some(bytes) => (bytes, "LLVM's target information"),
         None => (256 * 1024, "a default"),
+    }
+}
+
+/// A schedule summary with the cache its automatic tile sizes were made
+/// for (`cache`, from [`l2_cache`]), when a band was tiled by them: the
+/// remark says which figure decided.
+pub fn with_cache(summary: String, tile_size: TileSize, cache: (u64, &str)) -> String {
+    if tile_size == TileSize::Auto && summary.contains(" tiled by ") {
+        format!(
+            "{summary}; tiles sized for {} L2 of {} KiB",
+            cache.1,
+            cache.0 / 1024
+        )
+    } else {
+        summary
     }
 }
 
