@@ -13,6 +13,7 @@ OpenBLAS's. Every build's C is compared byte for byte with clang's
 compared). With --record the table goes into benches/RESULTS.md.
 
     python3 benches/gemm.py [--n 2000] [--runs 3] [--record]
+    python3 benches/gemm.py --check-only      # the test suite's check
 """
 import argparse
 import os
@@ -48,6 +49,7 @@ def compile_one(name, flags, link, real, out):
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit(f"gemm.py: {name} ({real}) failed to build:\n{' '.join(map(shlex.quote, cmd))}\n{r.stderr[-2000:]}")
+    return r.stderr
 
 
 def run_one(exe, n, env, dump=None):
@@ -58,16 +60,44 @@ def run_one(exe, n, env, dump=None):
     return float(r.stdout.split()[0])
 
 
+def check_only(args):
+    """clang's and Tessera's results, byte for byte, in double and float."""
+    n = args.n if args.n != 2000 else 203
+    with tempfile.TemporaryDirectory(prefix="tessera-gemm-") as tmp:
+        tmp = Path(tmp)
+        for real in ("double", "float"):
+            outs = {}
+            for name, flags, link, env in builds(args.plugin):
+                if name not in ("clang", "tessera"):
+                    continue
+                exe = tmp / f"{name}.{real}"
+                log = compile_one(name, flags + ["-Rpass=tessera"], link, real, exe)
+                # A check of nothing regenerated would pass whatever Tessera does.
+                if name == "tessera" and "regenerated SCoP gemm.scop" not in log:
+                    raise SystemExit(f"gemm.py: {real} GEMM: Tessera did not regenerate the kernel:\n{log[-2000:]}")
+                run_one(exe, n, env, tmp / f"{name}.{real}.out")
+                outs[name] = (tmp / f"{name}.{real}.out").read_bytes()
+            if outs["tessera"] != outs["clang"]:
+                raise SystemExit(f"gemm.py: {real} GEMM (n = {n}): Tessera's C differs from clang's")
+            print(f"gemm.py: {real} GEMM (n = {n}): Tessera's C identical to clang's")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=2000, help="matrix order (default 2000)")
     ap.add_argument("--runs", type=int, default=3, help="timed runs per build (default 3)")
     ap.add_argument("--plugin", default=str(run.REPO / "target" / "release" / "libtessera.so"))
     ap.add_argument("--record", action="store_true", help="write the table into --results")
+    ap.add_argument("--check-only", action="store_true",
+                    help="build clang's and Tessera's programs, run each once (default n 203, "
+                         "odd so every tile has an edge) and compare their C byte for byte; "
+                         "no timing, no Polly, no OpenBLAS (what the test suite runs)")
     ap.add_argument("--results", default=str(HERE / "RESULTS.md"))
     args = ap.parse_args(argv)
     if not Path(args.plugin).exists():
         raise SystemExit(f"gemm.py: no plugin at {args.plugin} (cargo build --release)")
+    if args.check_only:
+        return check_only(args)
     n = args.n
     flops = 2.0 * n * n * n
     rows = []

@@ -33,6 +33,8 @@ python3 benches/run.py --suite tests/diff --preset small --check-only --no-polly
 echo "== kernel suite, small presets (benches/kernels), default and fuse=max with 4x4 tiles"
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly
 python3 benches/run.py --suite benches/kernels --preset small --check-only --no-polly --tessera-flags "-mllvm -tessera-fuse=max -mllvm -tessera-tile-size=4 -mllvm -tessera-codegen=always"
+echo "== benches/gemm.py: the GEMM benchmark's program, clang -O3 and + Tessera, identical results"
+python3 benches/gemm.py --check-only
 echo "== PolyBench/C 4.2.1 (../shared/polybench, required), SMALL datasets: arrays dumped by clang -O3 and + Tessera identical"
 python3 benches/run.py --suite polybench --preset small --check-only --no-polly --jobs 2
 echo "== option parallel (OpenMP): outputs identical to clang's with 1, 2 and 3 threads (PolyBench SMALL, kernel suite, differential suite)"
