@@ -4,8 +4,9 @@
 ; becomes an internal function that __kmpc_fork_call runs on every thread,
 ; each thread taking chunks of iterations from
 ; __kmpc_for_static_init_8; values of the caller reach it through an array
-; of 8-byte cells. The program prints what the original prints with 1, 2
-; and 3 threads (n = 70, 129: partial tiles; 0: the original path).
+; of 8-byte cells, and the outlined function has debug information of its
+; own. The program prints what the original prints with 1, 2 and 3 threads
+; (n = 70, 129: partial tiles; 0: the original path).
 ; RUN: %opt -passes='tessera<only=gemm_ikj;parallel>' -pass-remarks=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
 ; RUN: FileCheck %s < %t.ll
@@ -55,6 +56,7 @@
 ; CHECK-LABEL: define {{.*}} @gemm_ikj(
 ; CHECK: call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @tessera.omp.ident.2, i32 1, ptr @gemm_ikj.tessera.par, ptr %{{[0-9]+}})
 ; CHECK-LABEL: define internal void @gemm_ikj.tessera.par(ptr %0, ptr %1, ptr %2)
+; CHECK-SAME: !dbg ![[SP:[0-9]+]] {
 ; CHECK: [[GTID:%[0-9]+]] = load i32, ptr %0
 ; Chunks of an eighth of each thread's share, dealt round (schedule 33,
 ; kmp_sch_static_chunked).
@@ -62,6 +64,12 @@
 ; CHECK: call void @__kmpc_for_static_init_8(ptr @tessera.omp.ident.514, i32 [[GTID]], i32 33, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 1, i64 {{%[0-9]+}})
 ; CHECK: call void @__kmpc_for_static_fini(ptr @tessera.omp.ident.514, i32 [[GTID]])
 ; CHECK-NEXT: ret void
+; With -g (this IR has debug information), the outlined function gets a
+; subprogram of its own, artificial, at the kernel's line, and its code keeps
+; the statements' source lines, re-scoped to it (line 8: t = alpha * A[i][k],
+; the expanded scalar's nest); the verifier (RUN above) accepts them.
+; CHECK: ![[SP]] = distinct !DISubprogram(name: "gemm_ikj.tessera.par", scope: !{{[0-9]+}}, file: !{{[0-9]+}}, line: 4, {{.*}}flags: DIFlagArtificial, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition
+; CHECK: !DILocation(line: 8, column: {{[0-9]+}}, scope: ![[SP]])
 
 ; ModuleID = 'gemm_ikj.c'
 source_filename = "gemm_ikj.c"

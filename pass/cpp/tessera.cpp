@@ -21,6 +21,7 @@
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
@@ -811,6 +812,52 @@ void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
   MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
   Loop->replaceOperandWith(0, Loop);
   Br->setMetadata(LLVMContext::MD_loop, Loop);
+}
+
+// Debug information for a function outlined from `ParentV` (a parallel
+// loop's body): a subprogram of its own (artificial, local to the unit, at
+// the parent's file and line), and each instruction's location re-scoped to
+// it, keeping the source line and column of the location's innermost
+// frame (an inlined kernel's own line). Without a subprogram in the
+// parent, every location goes: one that names another function's scope
+// fails the verifier.
+void tessera_outlined_debug_info(LLVMValueRef OutV, LLVMValueRef ParentV) {
+  auto *Out = dyn_cast<Function>(unwrap(OutV));
+  auto *Parent = dyn_cast<Function>(unwrap(ParentV));
+  if (!Out)
+    return;
+  DISubprogram *PSP = Parent ? Parent->getSubprogram() : nullptr;
+  DISubprogram *SP = nullptr;
+  if (PSP && PSP->getUnit() && PSP->getFile()) {
+    DIBuilder DIB(*Out->getParent(), /*AllowUnresolved=*/false, PSP->getUnit());
+    auto *Ty = DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
+    auto Flags = DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit;
+    if (PSP->isOptimized())
+      Flags |= DISubprogram::SPFlagOptimized;
+    SP = DIB.createFunction(PSP->getFile(), Out->getName(), StringRef(),
+                            PSP->getFile(), PSP->getLine(), Ty,
+                            PSP->getScopeLine(), DINode::FlagArtificial, Flags);
+    Out->setSubprogram(SP);
+    DIB.finalizeSubprogram(SP);
+  }
+  SmallVector<Instruction *, 8> DbgIntrinsics;
+  for (BasicBlock &BB : *Out)
+    for (Instruction &I : BB) {
+      I.dropDbgRecords();
+      if (isa<DbgInfoIntrinsic>(I)) {
+        DbgIntrinsics.push_back(&I);
+        continue;
+      }
+      DebugLoc DL = I.getDebugLoc();
+      if (!DL || !SP) {
+        I.setDebugLoc(DebugLoc());
+        continue;
+      }
+      I.setDebugLoc(DILocation::get(Out->getContext(), DL.getLine(),
+                                    DL.getCol(), SP));
+    }
+  for (Instruction *I : DbgIntrinsics)
+    I->eraseFromParent();
 }
 
 int tessera_verify_function(LLVMValueRef Fn) {

@@ -209,7 +209,7 @@ impl<'m> Gen<'m> {
         self.at(before);
         generated?;
         let private_slots = self.capture(outlined, private)?;
-        llvm::clear_debug_locs(outlined);
+        llvm::outlined_debug_info(outlined, parent);
         Ok((outlined, private_slots))
     }
 

@@ -82,6 +82,7 @@ extern "C" {
         accesses: *mut LLVMValueRef,
         n: c_uint,
     );
+    pub(super) fn tessera_outlined_debug_info(outlined: LLVMValueRef, parent: LLVMValueRef);
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     pub(super) fn tessera_run_pipeline(
         module: LLVMModuleRef,

@@ -301,15 +301,17 @@ pub fn openmp_ident<'ir>(f: Val<'ir>, flags: i32) -> Val<'ir> {
     }
 }
 
-/// Removes every instruction's debug location in `f` (a function the pass
-/// made, whose instructions came from another one: their locations name
-/// that function's scope).
-pub fn clear_debug_locs(f: Val<'_>) {
-    for b in function_blocks(f) {
-        for i in b.instructions() {
-            i.set_debug_loc(super::types::DebugLoc::none());
-        }
-    }
+/// Gives `f`, a function the pass made from code of `parent` (a parallel
+/// loop's body), debug information of its own: a subprogram at the
+/// parent's line, and its instructions' source lines re-scoped to it (the
+/// parent's scopes would fail the verifier); without debug information in
+/// the parent, none.
+pub fn outlined_debug_info(f: Val<'_>, parent: Val<'_>) {
+    assert_function(f);
+    assert_function(parent);
+    // SAFETY: two live functions (checked above); the C++ side only reads
+    // the parent and rewrites the outlined function's metadata.
+    unsafe { tessera_outlined_debug_info(f.raw, parent.raw) }
 }
 
 /// Deletes a function the pass made (code generation abandoned). Nothing
