@@ -58,7 +58,7 @@
 ;   39| }
 ; END-SOURCE
 ;
-; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed (a flow dependence joins statements of different depths): 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile); tiles sized for LLVM's target information L2 of 256 KiB
+; REMARK: remark: kernel_gemm.c:9:3: SCoP kernel_gemm.scop1: fusion smart: distributed (a flow dependence joins statements of different depths): 3 loop nest(s) {S0} {S1} {S2}; 3 loops over S1 tiled by 80x80x80, member(s) 0, 1 unrolled by 4 and jammed (register tile); tiles sized for an L2 cache of 256 KiB (LLVM's target information)
 ; REMARK: remark: kernel_gemm.c:9:3: regenerated SCoP kernel_gemm.scop1 (3 loops, 3 statements) from its schedule
 ; Tile loops count tiles, point loops keep the original index.
 ; BLESS-BEGIN: AST

@@ -35,7 +35,7 @@ pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
     let cpu = llvm::function_string_attribute(f, "target-cpu").unwrap_or_default();
     if !cpu.is_empty() && cpu == host_cpu() {
         if let Some(bytes) = host_l2() {
-            return (bytes, "the host's");
+            return (bytes, "the host's, from sysfs");
         }
     }
     match an.l2_cache_size() {
@@ -50,9 +50,9 @@ pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
 pub fn with_cache(summary: String, tile_size: TileSize, cache: (u64, &str)) -> String {
     if tile_size == TileSize::Auto && summary.contains(" tiled by ") {
         format!(
-            "{summary}; tiles sized for {} L2 of {} KiB",
-            cache.1,
-            cache.0 / 1024
+            "{summary}; tiles sized for an L2 cache of {} KiB ({})",
+            cache.0 / 1024,
+            cache.1
         )
     } else {
         summary
