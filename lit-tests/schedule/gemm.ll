@@ -3,8 +3,9 @@
 ; is permutable. C *= beta and the store-back are distributed out
 ; (fuse=smart: fusing would guard them inside the k loop); the band is
 ; tiled 80x80x80 (the cache model: three 80x80 tiles of doubles fill 3/4 of
-; x86's 256 KiB L2, which the remark names: the IR's CPU, x86-64, is not the
-; host's, whose L2 a -march=native build would get) with j (stride 1 in C and B) innermost; inside a tile,
+; x86's 256 KiB L2, which the remark names: the IR's CPU, x86-64, is never
+; the host's, so the host's own L2 size is not used) with j (stride 1 in C
+; and B) innermost; inside a tile,
 ; i and k are tiled again by 4 (register tile), their point loops c7 and c8
 ; inside j (codegen/register-tile.c checks the unrolled IR). The output of
 ; the regenerated program is the original's.

@@ -605,7 +605,7 @@ fn choose_schedule<'c>(
         return Err(Box::new(None));
     }
     // The host's L2 for -march=native, else the target's (see tuning).
-    let cache = crate::tuning::l2_cache(an, an.function());
+    let cache = crate::tuning::l2_cache(an);
     let mut auto = opts.auto_options(cache.0);
     // Time tiles in wavefronts where their tiles will run on threads.
     auto.wavefront = opts.parallel && llvm::module_has_openmp(an.function());
@@ -870,7 +870,7 @@ fn export_variants(
     anchor: Option<Val<'_>>,
 ) {
     use std::fmt::Write;
-    let auto = opts.auto_options(crate::tuning::l2_cache(an, an.function()).0);
+    let auto = opts.auto_options(crate::tuning::l2_cache(an).0);
     let found = isl.with_budget(opts.max_operations, |isl| {
         tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
     });

@@ -25,14 +25,14 @@ use crate::remarks::{self, Remark};
 
 /// The L2 cache size the automatic schedule sizes its tiles for, in
 /// bytes, and where it comes from: the host's (`/sys/devices/system/cpu`)
-/// when `f`'s `target-cpu` is the host CPU (`-march=native`, or a
+/// when the function's `target-cpu` is the host CPU (`-march=native`, or a
 /// `-march` naming it), else LLVM's target information, which answers
 /// 256 KiB on x86 whatever the CPU (AMD Zen 4 has 1 MiB), else 256 KiB.
 /// Measured on an AMD EPYC (Zen 4), runs minutes apart on a shared
 /// machine: a square DGEMM (n = 2000) ran 27-37 GFLOP/s with the 96-wide
 /// tiles 256 KiB allows, 30-40 with 128-wide ones.
-pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
-    let cpu = llvm::function_string_attribute(f, "target-cpu").unwrap_or_default();
+pub fn l2_cache(an: &Analyses) -> (u64, &'static str) {
+    let cpu = llvm::function_string_attribute(an.function(), "target-cpu").unwrap_or_default();
     if !cpu.is_empty() && cpu == host_cpu() {
         if let Some(bytes) = host_l2() {
             return (bytes, "the host's, from sysfs");
@@ -40,7 +40,7 @@ pub fn l2_cache(an: &Analyses, f: Val<'_>) -> (u64, &'static str) {
     }
     match an.l2_cache_size() {
         Some(bytes) => (bytes, "LLVM's target information"),
-        None => (256 * 1024, "a default"),
+        None => (tessera_poly::cache::DEFAULT_BYTES, "a default"),
     }
 }
 
