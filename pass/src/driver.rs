@@ -328,6 +328,7 @@ fn report_found(
             arrays: m.scop.arrays.len(),
         };
         remarks::emit(an, remark, scop_anchor(m, loops));
+        crate::contraction::remark(an, isl, m, scop_anchor(m, loops));
     }
 }
 

@@ -17,6 +17,7 @@
 //! crate lives in [`llvm`].
 
 pub mod codegen;
+pub mod contraction;
 pub mod detect;
 pub mod driver;
 pub mod error;

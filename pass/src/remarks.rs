@@ -134,6 +134,18 @@ pub enum Remark<'a> {
     ParallelCheckFailed { scop: &'a str, error: &'a str },
     /// LLVM's vectorizers told to avoid gathers in the function (why).
     GathersAvoided { why: &'a str },
+    /// A statement the model shows to be a contraction: its update as
+    /// the source would write it, and each dimension's name and loop line.
+    Contraction {
+        scop: &'a str,
+        stmt: &'a str,
+        line: Option<u32>,
+        update: &'a str,
+        elem: &'a str,
+        matrix_product: bool,
+        summed: &'a [String],
+        loops: &'a [(String, Option<u32>)],
+    },
 }
 
 impl Remark<'_> {
@@ -170,6 +182,7 @@ impl Remark<'_> {
             Remark::ParallelNested { .. } => (Missed, "ParallelNested"),
             Remark::ParallelCheckFailed { .. } => (Missed, "ParallelCheckFailed"),
             Remark::GathersAvoided { .. } => (Analysis, "GathersAvoided"),
+            Remark::Contraction { .. } => (Analysis, "Contraction"),
         }
     }
 
@@ -298,12 +311,48 @@ impl Remark<'_> {
             Remark::GathersAvoided { why } => format!(
                 "the vectorizers avoid gather and scatter instructions in this function ({why}): loops left with accesses that jump through memory load and store their elements one by one"
             ),
+            Remark::Contraction { .. } => self.contraction_text(),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }
             | Remark::ParallelNested { .. }
             | Remark::ParallelWithoutOpenmp { .. }
             | Remark::ParallelCheckFailed { .. } => self.parallel_text(),
         }
+    }
+
+    /// The text of the contraction remark.
+    fn contraction_text(&self) -> String {
+        if let Remark::Contraction {
+            scop,
+            stmt,
+            line,
+            update,
+            elem,
+            matrix_product,
+            summed,
+            loops,
+        } = self
+        {
+            let shape = if *matrix_product {
+                "matrix product"
+            } else {
+                "matrix-vector product"
+            };
+            let at = line.map(|l| format!(" (line {l})")).unwrap_or_default();
+            let each: Vec<String> = loops
+                .iter()
+                .map(|(name, line)| match line {
+                    Some(l) => format!("{name} at line {l}"),
+                    None => name.clone(),
+                })
+                .collect();
+            return format!(
+                "SCoP {scop}: statement {stmt}{at} is a contraction ({shape}), {update} in {elem}, summed over {}; its loops: {}",
+                summed.join(", "),
+                each.join(", ")
+            );
+        }
+        String::new()
     }
 
     /// The text of the remarks of option `parallel`.

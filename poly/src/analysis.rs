@@ -3,6 +3,7 @@
 //! [`crate::transform`].
 
 pub mod alias;
+pub mod contraction;
 pub mod cost;
 pub mod deps;
 pub mod parallel;
