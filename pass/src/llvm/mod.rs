@@ -43,7 +43,7 @@ pub mod plugin;
 mod types;
 mod value;
 
-pub use analyses::{Analyses, LoopDesc, RemarkKind};
+pub use analyses::{Analyses, DebugInfo, Label, LoopDesc, RemarkKind};
 pub use builder::Builder;
 pub use function::*;
 pub use metadata::AliasScopes;
