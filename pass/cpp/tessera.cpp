@@ -5,6 +5,7 @@
 // - optimization remarks,
 // - narrow queries over LoopInfo, ScalarEvolution, delinearization and
 //   alias analysis, answered as plain data (SCEVs as S-expressions),
+// - the function's C labels (DILabels) and how much debug information it has,
 // - two IR utilities with no C API (PromoteMemToReg, DeleteDeadBlocks).
 //
 // Every decision is taken in Rust; this file only answers questions.
