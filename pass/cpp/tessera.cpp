@@ -5,6 +5,7 @@
 // - optimization remarks,
 // - narrow queries over LoopInfo, ScalarEvolution, delinearization and
 //   alias analysis, answered as plain data (SCEVs as S-expressions),
+// - the function's C labels (DILabels) and how much debug information it has,
 // - two IR utilities with no C API (PromoteMemToReg, DeleteDeadBlocks).
 //
 // Every decision is taken in Rust; this file only answers questions.
@@ -45,6 +46,7 @@
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -131,6 +133,14 @@ struct TesseraCtx {
   // carries the index, never an address (tessera_unknown answers it).
   std::vector<Value *> Unknowns;
   DenseMap<const Value *, unsigned> UnknownIndex; // inverse of Unknowns
+  // The function's C labels (tessera_label_count), gathered at first ask.
+  struct Label {
+    const DILabel *Label;
+    BasicBlock *Block;     // where its record or call survives, or null
+    Instruction *Next;     // the instruction after it there, or null
+  };
+  std::vector<Label> Labels;
+  bool LabelsGathered;
 };
 
 namespace {
@@ -595,6 +605,111 @@ const char *tessera_debug_loc(TesseraCtx *C, LLVMValueRef V) {
   return answer(*C, Out);
 }
 
+// --- Labels ----------------------------------------------------------------
+// C labels (`L1: for (...)`), for the loop tags of `tessera loops`. Clang
+// keeps each as a DILabel in its subprogram's retainedNodes and as a label
+// record (or llvm.dbg.label call) where the label was; SimplifyCFG drops
+// the record with the empty block that held it (most labels before a loop
+// at -O2), but the DILabel stays. So the labels are those retained by the
+// function's subprogram and by every subprogram inlined into it, each with
+// the block and next instruction of its record where one survives.
+
+} // extern "C"
+
+namespace {
+void gatherLabels(TesseraCtx &C) {
+  if (C.LabelsGathered)
+    return;
+  C.LabelsGathered = true;
+  SmallVector<const DISubprogram *, 4> SPs;
+  auto AddSP = [&](const DISubprogram *SP) {
+    if (SP && !is_contained(SPs, SP))
+      SPs.push_back(SP);
+  };
+  AddSP(C.F.getSubprogram());
+  DenseMap<const DILabel *, std::pair<BasicBlock *, Instruction *>> Where;
+  auto Seen = [&](const DILabel *L, BasicBlock *BB, Instruction *Next) {
+    if (L)
+      Where.try_emplace(L, BB, Next);
+  };
+  for (BasicBlock &BB : C.F)
+    for (Instruction &I : BB) {
+      for (const DILocation *L = I.getDebugLoc().get(); L;
+           L = L->getInlinedAt())
+        AddSP(L->getScope()->getSubprogram());
+      for (DbgRecord &R : I.getDbgRecordRange())
+        if (auto *LR = dyn_cast<DbgLabelRecord>(&R))
+          Seen(LR->getLabel(), &BB, &I);
+      if (auto *LI = dyn_cast<DbgLabelInst>(&I))
+        Seen(LI->getLabel(), &BB, I.getNextNonDebugInstruction());
+    }
+  SmallVector<const DILabel *, 8> Labels;
+  for (const DISubprogram *SP : SPs)
+    for (const DINode *N : SP->getRetainedNodes())
+      if (auto *L = dyn_cast<DILabel>(N))
+        if (!is_contained(Labels, L))
+          Labels.push_back(L);
+  // A record whose DILabel no subprogram retains still names a label.
+  for (auto &[L, _] : Where)
+    if (!is_contained(Labels, L))
+      Labels.push_back(L);
+  std::stable_sort(Labels.begin(), Labels.end(),
+                   [](const DILabel *A, const DILabel *B) {
+                     return std::make_pair(A->getLine(), A->getName()) <
+                            std::make_pair(B->getLine(), B->getName());
+                   });
+  for (const DILabel *L : Labels) {
+    auto It = Where.find(L);
+    C.Labels.push_back({L, It == Where.end() ? nullptr : It->second.first,
+                        It == Where.end() ? nullptr : It->second.second});
+  }
+}
+} // namespace
+
+extern "C" {
+
+struct TesseraLabel {
+  const char *name; // valid until the next answer
+  unsigned line;
+  LLVMBasicBlockRef block; // null: its record is gone
+  LLVMValueRef next;       // null: none, or the record ends its block
+};
+
+unsigned tessera_label_count(TesseraCtx *C) {
+  gatherLabels(*C);
+  return C->Labels.size();
+}
+
+// Label I (I < tessera_label_count), by line then name.
+void tessera_label(TesseraCtx *C, unsigned I, TesseraLabel *Out) {
+  gatherLabels(*C);
+  if (I >= C->Labels.size()) {
+    *Out = {answer(*C, ""), 0, nullptr, nullptr};
+    return;
+  }
+  const TesseraCtx::Label &L = C->Labels[I];
+  Out->name = answer(*C, L.Label->getName().str());
+  Out->line = L.Label->getLine();
+  Out->block = wrap(L.Block);
+  Out->next = wrap(L.Next);
+}
+
+// The function's debug information: 0 none, 1 line tables only (no labels,
+// no variables), 2 full.
+unsigned tessera_debug_kind(TesseraCtx *C) {
+  const DISubprogram *SP = C->F.getSubprogram();
+  if (!SP || !SP->getUnit())
+    return 0;
+  switch (SP->getUnit()->getEmissionKind()) {
+  case DICompileUnit::FullDebug:
+    return 2;
+  case DICompileUnit::NoDebug:
+    return 0;
+  default:
+    return 1;
+  }
+}
+
 // The source-level name of a value, from its debug records ("" if none).
 const char *tessera_source_name(TesseraCtx *C, LLVMValueRef V) {
   SmallVector<DbgValueInst *, 2> Intrinsics;
@@ -959,7 +1074,9 @@ struct TesseraPass : PassInfoMixin<TesseraPass> {
                  {},
                  {},
                  {},
-                 {}};
+                 {},
+                 {},
+                 false};
     for (Loop *L : C.LI.getLoopsInPreorder()) {
       C.LoopIndex[L] = C.Loops.size();
       C.Loops.push_back(L);

@@ -9,7 +9,7 @@
 //! region is undone.
 
 use crate::codegen;
-use crate::detect::{self, Reject};
+use crate::detect::{self, location_text, loop_anchor, Reject};
 use crate::llvm::{self, Analyses, Bb, LoopDesc, Val};
 use crate::modeling::{self, Model};
 use crate::options::{Codegen, Phase, Schedule};
@@ -192,20 +192,6 @@ fn scop_anchor<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) -> Option<Val<'ir>>
         .and_then(|b| b.terminator())
 }
 
-fn loop_anchor<'ir>(loops: &[LoopDesc<'ir>], header: Bb<'ir>) -> Option<Val<'ir>> {
-    loops
-        .iter()
-        .find(|l| l.header == header)
-        .and_then(|l| l.latch)
-        .and_then(|b| b.terminator())
-}
-
-fn location_text(an: &Analyses, v: Option<Val<'_>>) -> String {
-    v.and_then(|v| an.debug_loc(v))
-        .map(|(f, l, c)| format!("{f}:{l}:{c}"))
-        .unwrap_or_else(|| "<unknown>".into())
-}
-
 pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
@@ -318,6 +304,10 @@ fn report_found(
                 Err(e) => out(&format!("// @{}: analysis failed: {e}\n", m.scop.name)),
             }
         }
+    }
+    if opts.print_loops {
+        let rejected = found.rejected.iter().map(|r| (r.header, &r.reject));
+        out(&crate::tags::listing(an, loops, &found.models, rejected));
     }
     opts.maybe_panic(Phase::Model);
     for m in &found.models {

@@ -96,6 +96,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "print-loops",
+        default: "false",
+        help: "print each SCoP's loops and statements with their tags (C labels, @LINE) and depths, the rejected loop nests, and the labels that tag nothing, to stdout",
+        set: |o, v| {
+            o.print_loops = parse_bool("print-loops", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "print-ast",
         default: "false",
         help: "print the loop nest regenerated for each SCoP (isl AST, C form) to stdout",
@@ -395,6 +404,8 @@ pub struct Options {
     pub time_scale: u32,
     pub codegen: Codegen,
     pub print_model: bool,
+    /// `tessera loops`: the loop tags of every SCoP (`crate::tags`).
+    pub print_loops: bool,
     pub print_ast: bool,
     pub print_deps: bool,
     pub check_schedule: Option<ScheduleSource>,
@@ -460,6 +471,7 @@ impl Options {
             time_scale: 1,
             codegen: Codegen::Never,
             print_model: false,
+            print_loops: false,
             print_ast: false,
             print_deps: false,
             check_schedule: None,

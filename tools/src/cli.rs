@@ -24,6 +24,15 @@ FILE: LLVM IR (.ll), bitcode (.bc), or C (.c: compiled with clang-19 -O2 -g, \
 Tessera running where the -O2 pipeline runs it); `deps` and `check` also take \
 models in the text form (.tir)";
 
+const LOOPS: &str = "\
+A loop is tagged by a C label whose line its `for` starts on (`L1: for (...)`, \
+needs -g) and by its line (@12, needs any debug information, even \
+-gline-tables-only); a statement by a label before it. Lines of the output: \
+`function F`, `scop NAME (FILE:LINE)`, `loop [LABEL...] [@LINE] depth D` \
+(nested by indent), `stmt NAME [@LINE] [(tag LABEL...)]`, `rejected [@LINE] \
+(FILE:LINE:COL): REASON`, `note: ...` (a label that tags nothing, missing \
+debug information)";
+
 #[derive(Parser, Debug)]
 #[command(
     name = "tessera",
@@ -42,6 +51,9 @@ pub enum Verb {
     /// Print the SCoPs (text form) and every rejected loop nest with its reason
     #[command(after_help = INPUT)]
     Scops(ScopsArgs),
+    /// List each SCoP's loops and statements with their tags (C labels, @LINE) and depths
+    #[command(after_help = format!("{INPUT}\n\n{LOOPS}"))]
+    Loops(ScopsArgs),
     /// Run the pass standalone on IR, like opt
     Opt(OptArgs),
     /// Parse a model in the text form, verify it, print it back
@@ -174,7 +186,7 @@ impl From<Fuse> for tessera_poly::schedule::Fuse {
 }
 
 /// The verbs that run the pass, and so take its options.
-const PASS_VERBS: [&str; 4] = ["scops", "opt", "deps", "check"];
+const PASS_VERBS: [&str; 5] = ["scops", "loops", "opt", "deps", "check"];
 
 /// The command, with the pass's options listed in the help of the verbs
 /// that take them.

@@ -51,6 +51,11 @@ fn main() -> ExitCode {
             flags.push("-tessera-print-model=true".into());
             run_analysis(&a.file, flags, &a.clang).map(|()| Status::Done)
         }
+        Verb::Loops(a) => {
+            let mut flags = pass_flags;
+            flags.push("-tessera-print-loops=true".into());
+            run_analysis(&a.file, flags, &a.clang).map(|()| Status::Done)
+        }
         Verb::Opt(a) => opt(&a, &pass_flags).map(|()| Status::Done),
         Verb::Parse(a) => parse(&a.file).map(|()| Status::Done),
         Verb::Deps(a) => deps(&a.file, pass_flags, &a.clang).map(|()| Status::Done),

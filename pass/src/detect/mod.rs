@@ -9,7 +9,8 @@
 //! [`crate::model`]: a candidate is a SCoP when its model builds.
 //!
 //! - `region`: a candidate's blocks and structural checks;
-//! - `region_types`: [`Region`], [`Reject`] and [`anchor_of`], a leaf;
+//! - `region_types`: [`Region`], [`Reject`], and where a remark points
+//!   ([`anchor_of`], [`loop_anchor`], [`location_text`]), a leaf;
 //! - `cycles`: irreducible cycles, for their remark.
 //!
 //! Detection reads the IR through [`crate::llvm`] only; it knows nothing
@@ -21,7 +22,7 @@ mod region_types;
 
 pub use cycles::irreducible_cycles;
 pub use region::{loop_region, region_between};
-pub use region_types::{anchor_of, Region, Reject};
+pub use region_types::{anchor_of, location_text, loop_anchor, Region, Reject};
 
 use crate::llvm::Bb;
 use std::collections::HashMap;

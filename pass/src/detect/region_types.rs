@@ -2,7 +2,7 @@
 //! rejected ([`Reject`]), and the instruction a remark about a block
 //! points at ([`anchor_of`]). A leaf of `detect`.
 
-use crate::llvm::{Analyses, Bb, Val};
+use crate::llvm::{Analyses, Bb, LoopDesc, Val};
 use std::collections::HashMap;
 
 /// Why a loop nest was not optimized, and where.
@@ -51,4 +51,20 @@ pub fn anchor_of<'ir>(an: &Analyses, b: Bb<'ir>) -> Option<Val<'ir>> {
         .find(|i| !i.is_phi() && has_line(i))
         .or_else(|| insts.iter().copied().find(has_line))
         .or(insts.first().copied())
+}
+
+/// Where a remark about a loop points: its latch's branch.
+pub fn loop_anchor<'ir>(loops: &[LoopDesc<'ir>], header: Bb<'ir>) -> Option<Val<'ir>> {
+    loops
+        .iter()
+        .find(|l| l.header == header)
+        .and_then(|l| l.latch)
+        .and_then(|b| b.terminator())
+}
+
+/// `file:line:col` of an anchor, `<unknown>` without debug information.
+pub fn location_text(an: &Analyses, v: Option<Val<'_>>) -> String {
+    v.and_then(|v| an.debug_loc(v))
+        .map(|(f, l, c)| format!("{f}:{l}:{c}"))
+        .unwrap_or_else(|| "<unknown>".into())
 }

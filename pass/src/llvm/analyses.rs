@@ -25,6 +25,33 @@ pub struct LoopDesc<'ir> {
     pub start_line: Option<u32>,
 }
 
+/// A C label of the function being processed (`L1: for (...)`), from
+/// its `DILabel`: those of the function's subprogram and of every
+/// subprogram inlined into it. Clang keeps every label there, but the
+/// label's record (or `llvm.dbg.label` call) only while the block holding
+/// it survives, which SimplifyCFG usually removes before a loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label<'ir> {
+    pub name: String,
+    /// The label's source line.
+    pub line: u32,
+    /// The block holding its record, when one survives.
+    pub block: Option<Bb<'ir>>,
+    /// The instruction right after the record in that block.
+    pub next: Option<Val<'ir>>,
+}
+
+/// How much debug information the function has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DebugInfo {
+    /// None: no source lines, no labels.
+    None,
+    /// Line tables only (`-gline-tables-only`): lines, but no labels.
+    LinesOnly,
+    /// Full (`-g`): lines and labels.
+    Full,
+}
+
 /// Remark kinds, as `-Rpass`, `-Rpass-missed`, `-Rpass-analysis` select them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RemarkKind {
@@ -111,6 +138,37 @@ impl Analyses {
                 }
             })
             .collect()
+    }
+
+    /// The function's C labels, by line then name.
+    pub fn labels(&self) -> Vec<Label<'_>> {
+        // SAFETY: the context is live for the pass invocation.
+        let n = unsafe { tessera_label_count(self.raw) };
+        (0..n)
+            .map(|i| {
+                let mut l = LabelRaw::default();
+                // SAFETY: i < count; l is a valid out-pointer.
+                unsafe { tessera_label(self.raw, i, &mut l) };
+                // Copied before the next call reuses the buffer.
+                let name = copy_answer(l.name);
+                Label {
+                    name,
+                    line: l.line,
+                    block: Bb::wrap_opt(l.block),
+                    next: Val::wrap_opt(l.next),
+                }
+            })
+            .collect()
+    }
+
+    /// How much debug information the function has.
+    pub fn debug_info(&self) -> DebugInfo {
+        // SAFETY: the context is live for the pass invocation.
+        match unsafe { tessera_debug_kind(self.raw) } {
+            0 => DebugInfo::None,
+            1 => DebugInfo::LinesOnly,
+            _ => DebugInfo::Full,
+        }
     }
 
     /// Innermost loop (preorder index) containing the block.

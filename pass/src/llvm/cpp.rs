@@ -26,7 +26,33 @@ pub struct LoopDescRaw {
     pub start_line: c_uint,
 }
 
+/// One C label of the function (`tessera_label`).
+#[repr(C)]
+pub struct LabelRaw {
+    /// Valid until the C++ layer's next answer.
+    pub name: *const c_char,
+    pub line: c_uint,
+    /// Null when the label's record is gone.
+    pub block: LLVMBasicBlockRef,
+    /// Null when none follows the record in its block.
+    pub next: LLVMValueRef,
+}
+
+impl Default for LabelRaw {
+    fn default() -> Self {
+        LabelRaw {
+            name: std::ptr::null(),
+            line: 0,
+            block: std::ptr::null_mut(),
+            next: std::ptr::null_mut(),
+        }
+    }
+}
+
 extern "C" {
+    pub(super) fn tessera_label_count(c: *mut CppCtx) -> c_uint;
+    pub(super) fn tessera_label(c: *mut CppCtx, i: c_uint, l: *mut LabelRaw);
+    pub(super) fn tessera_debug_kind(c: *mut CppCtx) -> c_uint;
     pub(super) fn tessera_loop_count(c: *mut CppCtx) -> c_uint;
     pub(super) fn tessera_loop_desc(c: *mut CppCtx, i: c_uint, d: *mut LoopDescRaw);
     pub(super) fn tessera_loop_block(c: *mut CppCtx, i: c_uint, b: c_uint) -> LLVMBasicBlockRef;

@@ -3,7 +3,7 @@
 //! contexts, the instruction [`Builder`], functions' blocks, types and
 //! constants, instruction and PHI queries, metadata) and LLVM's C API
 //! (llvm-sys) beneath it for the rest, and the queries the C++ layer
-//! answers (LoopInfo, ScalarEvolution, alias analysis, remarks).
+//! answers (LoopInfo, ScalarEvolution, alias analysis, C labels, remarks).
 //! ARCHITECTURE.md lists each gap and what fills it.
 //!
 //! Every `llvm_sys::core` call and every instruction built by the pass is
@@ -43,7 +43,7 @@ pub mod plugin;
 mod types;
 mod value;
 
-pub use analyses::{Analyses, LoopDesc, RemarkKind};
+pub use analyses::{Analyses, DebugInfo, Label, LoopDesc, RemarkKind};
 pub use builder::Builder;
 pub use function::*;
 pub use metadata::AliasScopes;
