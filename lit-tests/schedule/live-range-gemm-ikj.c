@@ -1,5 +1,8 @@
-// gemm in i-k-j order with alpha * A[i][k] computed once per (i, k), as LICM
-// leaves it: a scalar written in the k loop and read across the j loop. Its
+// gemm in i-k-j order with alpha * A[i][k] * A[i][k] computed once per
+// (i, k), as LICM leaves it: a scalar written in the k loop and read across
+// the j loop (squared, so that it is not a chain of one element's
+// arithmetic, which the reader would compute again: see
+// recompute-hoisted-product.ll for alpha * A[i][k] alone). Its
 // anti and output dependences order every (i, k) after the previous one, so
 // under every dependence no band of three loops exists. The automatic
 // scheduler first keeps live ranges intact (conditional validity: nothing
@@ -32,7 +35,7 @@ __attribute__((noinline)) void gemm_ikj(int n, double alpha, double C[restrict n
                                         double A[restrict n][n], double B[restrict n][n]) {
   for (int i = 0; i < n; i++)
     for (int k = 0; k < n; k++) {
-      double t = alpha * A[i][k];
+      double t = alpha * A[i][k] * A[i][k];
       for (int j = 0; j < n; j++)
         C[i][j] += t * B[k][j];
     }

@@ -1,4 +1,6 @@
-// A scalar computed per (i, j) and read across the k loop below it. Its
+// A scalar computed per (i, j) and read across the k loop below it (squared:
+// a chain of one element's arithmetic would be computed again by the
+// reader, and there would be no scalar). Its
 // anti and output dependences order every (i, j) after every earlier one,
 // so under every dependence the (i, j) band is not permutable and nothing
 // is tiled (the remark used to be "no permutable band of two loops or
@@ -29,7 +31,7 @@ __attribute__((noinline)) void f(int n, int m, double alpha, double Y[restrict n
                                  double X[restrict n][n], double Z[restrict n][m]) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
-      double t = alpha * X[j][i];
+      double t = alpha * X[j][i] * X[j][i];
       for (int k = 0; k < m; k++)
         Y[i][j][k] = t * Z[j][k];
     }

@@ -87,6 +87,7 @@ impl<'m> Gen<'m> {
                 scalar,
                 array,
                 subscripts,
+                recomputed: rl.recomputed,
             });
         }
         Ok(())
@@ -107,6 +108,8 @@ impl<'m> Gen<'m> {
         };
         let model = self.model;
         let mut done = Vec::new();
+        // (Cloned after the loads: the builder borrows `self`.)
+        let mut recompute = Vec::new();
         for r in list {
             // The values the read stands for.
             let mut stands: Vec<Val<'m>> = model.stmts[s]
@@ -124,8 +127,14 @@ impl<'m> Gen<'m> {
                     .filter(|(_, a)| **a == r.scalar)
                     .map(|(v, _)| *v),
             );
-            let Some(ty) = stands.first().map(|v| v.ty()) else {
+            let Some(&first) = stands.first() else {
                 continue;
+            };
+            // A recomputed value loads the element its writer loaded.
+            let ty = if r.recomputed {
+                element_load(model, first)?.ty()
+            } else {
+                first.ty()
             };
             let mut lin = self.c64(0);
             for (k, (constant, coeffs, params)) in r.subscripts.iter().enumerate() {
@@ -158,10 +167,79 @@ impl<'m> Gen<'m> {
             let v = self.b.load(ty, ptr);
             self.memory_accesses.push((v, r.array));
             for x in stands {
-                map.insert(x, v);
+                if r.recomputed {
+                    recompute.push((x, v));
+                } else {
+                    map.insert(x, v);
+                }
             }
             done.push(r.scalar);
         }
+        for (x, v) in recompute {
+            let value = self.recompute(x, v)?;
+            map.insert(x, value);
+        }
         Ok(done)
     }
+
+    /// `x`, the writer's value computed from the element it loaded, made
+    /// again from `loaded`: each instruction of the chain from the load to
+    /// `x` cloned, its operand on the chain replaced (the others are
+    /// invariants: constants or values from before the region).
+    fn recompute(&mut self, x: Val<'m>, loaded: Val<'m>) -> Result<Val<'m>, Error> {
+        let model = self.model;
+        let mut chain = vec![x];
+        while let Some(&v) = chain.last() {
+            if v.opcode() == Opcode::Load {
+                break;
+            }
+            chain.push(chain_operand(model, v)?.1);
+            if chain.len() > 16 {
+                return Err("a recomputed value's chain is too long".into());
+            }
+        }
+        chain.pop(); // the load: `loaded` stands for it
+        let mut value = loaded;
+        for v in chain.into_iter().rev() {
+            let (k, _) = chain_operand(model, v)?;
+            let c = v.clone_instruction();
+            c.set_operand(k, value);
+            let loc = c.debug_loc();
+            self.b.insert(c);
+            c.set_debug_loc(if loc.is_none() { self.debug_loc } else { loc });
+            value = c;
+        }
+        Ok(value)
+    }
+}
+
+/// The one operand of `v` computed in the region (its index and value):
+/// the link of a recomputed value's chain towards the element's load.
+fn chain_operand<'m>(
+    model: &crate::modeling::Model<'m>,
+    v: Val<'m>,
+) -> Result<(u32, Val<'m>), Error> {
+    let mut found = None;
+    for k in 0..v.num_operands() {
+        let o = v.operand(k);
+        if o.is_instruction() && model.region.contains(o.block()) {
+            if found.is_some() {
+                return Err("a recomputed value with two operands from the region".into());
+            }
+            found = Some((k, o));
+        }
+    }
+    found.ok_or_else(|| "a recomputed value without its element's load".into())
+}
+
+/// The load at the start of `x`'s chain (see [`chain_operand`]).
+fn element_load<'m>(model: &crate::modeling::Model<'m>, x: Val<'m>) -> Result<Val<'m>, Error> {
+    let mut v = x;
+    for _ in 0..16 {
+        if v.opcode() == Opcode::Load {
+            return Ok(v);
+        }
+        v = chain_operand(model, v)?.1;
+    }
+    Err("a recomputed value's chain is too long".into())
 }

@@ -180,6 +180,9 @@ pub(super) struct ReloadCode {
     pub(super) scalar: usize,
     pub(super) array: usize,
     pub(super) subscripts: Vec<Subscript>,
+    /// The scalar's value is computed from the element
+    /// (`Reload::recomputed`): its writer's arithmetic is cloned.
+    pub(super) recomputed: bool,
 }
 
 /// An accumulator in code generation's terms.

@@ -32,6 +32,9 @@ pub struct Reload {
     /// the statement's instance (`[n] -> { S3[t, i, j] -> A[i, j - 1] }`).
     pub array: String,
     pub relation: String,
+    /// The value was computed from the element (pure arithmetic with
+    /// invariants, see `Recipe`): the reader computes it again.
+    pub recomputed: bool,
 }
 
 /// The model without the register-carried values, and what changed.
@@ -50,12 +53,20 @@ impl Reloaded {
     /// What changed, for the scheduler's remark: the reads that now load
     /// memory (in statements that stay) and the copies dropped.
     pub fn summary(&self) -> String {
-        format!(
-            "{} register-carried value(s) read from memory again, {} copy statement(s) dropped",
+        let kept = || {
             self.reloads
                 .iter()
                 .filter(|x| !self.dropped.contains(&x.stmt))
-                .count(),
+        };
+        let recomputed = kept().filter(|x| x.recomputed).count();
+        let how = if recomputed > 0 {
+            format!(" ({recomputed} recomputed from it)")
+        } else {
+            String::new()
+        };
+        format!(
+            "{} register-carried value(s) read from memory again{how}, {} copy statement(s) dropped",
+            kept().count(),
             self.dropped.len()
         )
     }
@@ -88,6 +99,69 @@ struct Copy<'c> {
     elements: UnionMap<'c>,
     as_of: UnionMap<'c>,
     allowed: Vec<String>,
+    /// How the value is computed from the element, when it is not the
+    /// element itself (see [`Recipe`]).
+    recipe: Option<Recipe>,
+}
+
+/// Pure arithmetic that makes a value of one loaded element and
+/// invariants (`alpha * A[i][k]`, hoisted by LICM out of the loop that
+/// reads it): the writer's instructions from the load's result (`input`)
+/// to the stored value, in order. Recomputed by the reader from the
+/// element it then loads, the value is the same, bit for bit: the same
+/// operations on the same operands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Recipe {
+    input: u32,
+    instrs: Vec<tessera_ir::Instr>,
+}
+
+/// Opcodes a [`Recipe`] may hold: no memory, no side effect, the same
+/// result for the same operands.
+const PURE_OPS: &[&str] = &[
+    "fmul", "fadd", "fsub", "fneg", "fdiv", "mul", "add", "sub", "shl", "and", "or", "xor",
+    "sitofp", "uitofp", "fpext", "fptrunc", "sext", "zext", "trunc",
+];
+
+/// Instructions per recipe at most (a value hoisted out of a loop is a
+/// few operations).
+const MAX_RECIPE: usize = 8;
+
+/// The recipe that makes local `v` of statement `w` from one load of
+/// `memory` (the access it loads, whose result is the recipe's input),
+/// every other operand invariant (defined outside the SCoP or a
+/// constant); None for anything else.
+fn recipe_of(w: &tessera_ir::Statement, v: u32) -> Option<(u32, Recipe)> {
+    let mut instrs = Vec::new();
+    let mut current = v;
+    loop {
+        let def = w.body.iter().find(|i| i.result == Some(current))?;
+        if def.opcode == "load" {
+            instrs.reverse();
+            let access = def.access?;
+            return (!instrs.is_empty()).then_some((
+                access,
+                Recipe {
+                    input: current,
+                    instrs,
+                },
+            ));
+        }
+        if !PURE_OPS.contains(&def.opcode.as_str()) || instrs.len() >= MAX_RECIPE {
+            return None;
+        }
+        // One operand carries the element, the others are invariant.
+        let mut next = None;
+        for o in &def.operands {
+            match o {
+                Operand::Local(n) if next.is_none() => next = Some(*n),
+                Operand::External(_) | Operand::Const { .. } => {}
+                _ => return None,
+            }
+        }
+        instrs.push(def.clone());
+        current = next?;
+    }
 }
 
 struct Analysis<'a, 'c> {
@@ -127,6 +201,7 @@ impl<'c> Analysis<'_, 'c> {
         let mut elements: Option<UnionMap<'c>> = None;
         let mut as_of: Option<UnionMap<'c>> = None;
         let mut allowed = Vec::new();
+        let mut recipe: Option<Recipe> = None;
         for w in &self.scop.statements {
             for (wk, acc) in w.accesses.iter().enumerate() {
                 if acc.kind == AccessKind::Read || acc.array != st.accesses[k].array {
@@ -143,6 +218,15 @@ impl<'c> Analysis<'_, 'c> {
                 let Some(c) = self.made_of(w, wk, depth)? else {
                     return Ok(None);
                 };
+                // Every write the read may take its value from makes it
+                // the same way (a recipe not the same for all: no copy).
+                if elements.is_some() {
+                    if recipe != c.recipe {
+                        return Ok(None);
+                    }
+                } else {
+                    recipe = c.recipe.clone();
+                }
                 let e = piece.clone().apply_range(c.elements)?;
                 let a = piece.apply_range(c.as_of)?;
                 elements = Some(match elements {
@@ -161,6 +245,7 @@ impl<'c> Analysis<'_, 'c> {
                 elements: elements.coalesce()?,
                 as_of: as_of.coalesce()?,
                 allowed,
+                recipe,
             })),
             _ => Ok(None),
         }
@@ -207,10 +292,15 @@ impl<'c> Analysis<'_, 'c> {
                         elements: UnionMap::try_from(rel)?,
                         as_of: identity(self.ctx)?,
                         allowed: Vec::new(),
+                        recipe: None,
                     }));
                 }
                 if is_scalar(self.scop, &w.accesses[a as usize].array) {
-                    return self.copy_of(&w.name, a as usize, depth + 1);
+                    // A copy of a copy; of a computed value, no copy (the
+                    // recipe is only followed where it is computed).
+                    return Ok(self
+                        .copy_of(&w.name, a as usize, depth + 1)?
+                        .filter(|c| c.recipe.is_none()));
                 }
                 return Ok(None);
             }
@@ -224,8 +314,28 @@ impl<'c> Analysis<'_, 'c> {
                         elements: UnionMap::try_from(rel)?,
                         as_of: identity(self.ctx)?,
                         allowed: vec![tag_name(&w.name, i.access.unwrap_or(0) as usize)],
+                        recipe: None,
                     }));
                 }
+            }
+        }
+        // The value is computed from one element of memory (a copy of
+        // the element it is also stored to, above, reads no less). Only a
+        // value array's: a PHI's readers see the PHI, not the arithmetic
+        // code generation would clone.
+        let value_array = self
+            .scop
+            .array(&w.accesses[wk].array)
+            .is_some_and(|a| a.kind == ArrayKind::Value);
+        if let Some((a, recipe)) = recipe_of(w, *v).filter(|_| value_array) {
+            if let Some(acc) = memory(a) {
+                let rel = isl::Map::parse(self.ctx, &acc.relation)?;
+                return Ok(Some(Copy {
+                    elements: UnionMap::try_from(rel)?,
+                    as_of: identity(self.ctx)?,
+                    allowed: Vec::new(),
+                    recipe: Some(recipe),
+                }));
             }
         }
         Ok(None)
@@ -382,17 +492,9 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
                 scalar: acc.array.clone(),
                 array: array.clone(),
                 relation: relation.clone(),
+                recomputed: copy.recipe.is_some(),
             });
-            let s = new
-                .statements
-                .iter_mut()
-                .find(|x| x.name == st.name)
-                .expect("the statement is in the copy");
-            s.accesses[k] = Access {
-                kind: AccessKind::Read,
-                array,
-                relation,
-            };
+            read_element(&mut new, &st.name, k, array, relation, copy.recipe.as_ref());
         }
     }
     if reloads.is_empty() {
@@ -496,6 +598,80 @@ impl<'c> AtDates<'c> {
         }
         Ok(out)
     }
+}
+
+/// Turns access `k` of statement `stmt` of `scop` into a read of the
+/// element `relation` of `array`, the recipe (if any) recomputing the
+/// value from it.
+fn read_element(
+    scop: &mut Scop,
+    stmt: &str,
+    k: usize,
+    array: String,
+    relation: String,
+    recipe: Option<&Recipe>,
+) {
+    let s = scop
+        .statements
+        .iter_mut()
+        .find(|x| x.name == stmt)
+        .expect("the statement is in the copy");
+    s.accesses[k] = Access {
+        kind: AccessKind::Read,
+        array,
+        relation,
+    };
+    if let Some(r) = recipe {
+        recompute(s, k as u32, r);
+    }
+}
+
+/// Makes statement `s`'s load of access `k` (now of the element) load
+/// into a new local, followed by the recipe's instructions (renumbered
+/// past `s`'s locals), the last one defining the load's old result.
+fn recompute(s: &mut tessera_ir::Statement, k: u32, recipe: &Recipe) {
+    let mut next = s
+        .body
+        .iter()
+        .filter_map(|i| i.result)
+        .max()
+        .map_or(0, |m| m + 1);
+    let Some(at) = s
+        .body
+        .iter()
+        .position(|i| i.opcode == "load" && i.access == Some(k))
+    else {
+        return;
+    };
+    let Some(result) = s.body[at].result else {
+        return;
+    };
+    let loaded = next;
+    next += 1;
+    s.body[at].result = Some(loaded);
+    // The writer's locals in the recipe, to the reader's.
+    let mut renamed = HashMap::from([(recipe.input, loaded)]);
+    let mut inserted = Vec::with_capacity(recipe.instrs.len());
+    for (n, i) in recipe.instrs.iter().enumerate() {
+        let mut i = i.clone();
+        for o in &mut i.operands {
+            if let Operand::Local(l) = o {
+                *l = renamed[l];
+            }
+        }
+        let new = if n + 1 == recipe.instrs.len() {
+            result
+        } else {
+            next += 1;
+            next - 1
+        };
+        if let Some(old) = i.result {
+            renamed.insert(old, new);
+        }
+        i.result = Some(new);
+        inserted.push(i);
+    }
+    s.body.splice(at + 1..at + 1, inserted);
 }
 
 /// Drops the writes to zero-dimensional arrays nobody reads, then the
