@@ -1,0 +1,258 @@
+//! The parameters fixed for a picture: every loop of the nest at most
+//! `max` iterations, exactly (isl's bounds of each dimension, not a
+//! guess), and the loops around the nest at their first iteration.
+//!
+//! Why fix parameters rather than cut loops: the picture then shows a
+//! real execution (`n = 12`), the one a user can run, with every boundary
+//! effect; only loops whose bounds are constants (`#define N 100`) are cut
+//! at `max` iterations, and the picture says so.
+
+use isl::{Ctx, DimType, Result, Set};
+use tessera_ir::Scop;
+
+/// Parameter values past this are not tried (a parameter that bounds no
+/// loop of the nest keeps the smallest value that gives it instances).
+const CAP: i64 = 1 << 16;
+
+/// The fixed parameters and the nest's domains under them.
+#[derive(Debug)]
+pub struct Clamp<'c> {
+    /// Each parameter of the SCoP with its value, in the SCoP's order.
+    pub params: Vec<(String, i64)>,
+    /// Those values as a parameter set.
+    pub fixed: Set<'c>,
+    /// Each nest statement's domain: parameters fixed, outer loops fixed,
+    /// loops with constant bounds cut (parameters still in the space).
+    pub domains: Vec<Set<'c>>,
+    /// The values of the loops around the nest.
+    pub outer: Vec<i64>,
+    /// What was cut, as notes for the picture (`j < 12 of 100 shown`).
+    pub cuts: Vec<String>,
+}
+
+/// Fixes the parameters of `scop` for the domains of `statements` (their
+/// first `depth` dimensions the loops around the nest).
+pub fn clamp<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    statements: &[String],
+    depth: usize,
+    max: i64,
+) -> Result<Clamp<'c>> {
+    let names: Vec<String> = scop.params.iter().map(|p| p.name.clone()).collect();
+    let mut context = Set::parse(ctx, &scop.context)?;
+    if let Ok(assumed) = Set::parse(ctx, &scop.assumed) {
+        context = context.intersect(assumed)?;
+    }
+    let mut domains = Vec::new();
+    for name in statements {
+        let st = scop.statement(name).ok_or_else(|| {
+            isl::Error::new(isl::ErrorKind::Invalid, format!("no statement {name}"))
+        })?;
+        domains.push(Set::parse(ctx, &st.domain)?.intersect_params(context.clone())?);
+    }
+    let search = Search {
+        ctx,
+        names: &names,
+        domains: &domains,
+        depth,
+        max,
+    };
+    let values = search.values()?;
+    let fixed = param_set(ctx, &names, &values)?;
+    let mut fixed_domains = Vec::new();
+    for d in &domains {
+        fixed_domains.push(d.clone().intersect_params(fixed.clone())?);
+    }
+    let outer = first_outer(&fixed_domains, depth)?;
+    let mut cuts = Vec::new();
+    let mut out = Vec::new();
+    for d in fixed_domains {
+        let mut d = d;
+        for (k, &v) in outer.iter().enumerate() {
+            d = d.fix_si(DimType::Set, k, v)?;
+        }
+        for pos in depth..d.n_dim() {
+            let Some((lo, hi)) = bounds(&d, pos)? else {
+                continue;
+            };
+            if hi - lo + 1 > max {
+                let name = d
+                    .dim_name(DimType::Set, pos)?
+                    .unwrap_or_else(|| format!("dim {pos}"));
+                let note = format!("{name} < {} of {} shown", lo + max, hi + 1);
+                if !cuts.contains(&note) {
+                    cuts.push(note);
+                }
+                d = d.upper_bound_si(DimType::Set, pos, lo + max - 1)?;
+            }
+        }
+        out.push(d);
+    }
+    Ok(Clamp {
+        params: names.into_iter().zip(values).collect(),
+        fixed,
+        domains: out,
+        outer,
+        cuts,
+    })
+}
+
+/// `[n, m] -> { : n = 12 and m = 10 }`.
+fn param_set<'c>(ctx: &'c Ctx, names: &[String], values: &[i64]) -> Result<Set<'c>> {
+    let eqs: Vec<String> = names
+        .iter()
+        .zip(values)
+        .map(|(n, v)| format!("{n} = {v}"))
+        .collect();
+    let text = if eqs.is_empty() {
+        "{ : }".to_string()
+    } else {
+        format!("[{}] -> {{ : {} }}", names.join(", "), eqs.join(" and "))
+    };
+    Set::parse_text(ctx, &text)
+}
+
+/// The smallest and largest value of a dimension (`None`: empty set).
+fn bounds(d: &Set, pos: usize) -> Result<Option<(i64, i64)>> {
+    if d.is_empty()? {
+        return Ok(None);
+    }
+    let lo = d.clone().dim_min_val(pos)?.to_i64();
+    let hi = d.clone().dim_max_val(pos)?.to_i64();
+    Ok(match (lo, hi) {
+        (Some(lo), Some(hi)) => Some((lo, hi)),
+        // Unbounded: more than any picture shows.
+        _ => Some((0, i64::MAX / 4)),
+    })
+}
+
+/// The loops around the nest at their lexicographically first values
+/// among the nest's statements.
+fn first_outer(domains: &[Set], depth: usize) -> Result<Vec<i64>> {
+    let mut best: Option<Vec<i64>> = None;
+    for d in domains {
+        let n = d.n_dim();
+        let outer = d
+            .clone()
+            .project_out(DimType::Set, depth, n - depth)?
+            .project_out(DimType::Param, 0, d.n_param())?
+            .lexmin()?;
+        if let Some(pts) = outer.points(1)? {
+            if let Some(p) = pts.into_iter().next() {
+                if best.as_ref().is_none_or(|b| p < *b) {
+                    best = Some(p);
+                }
+            }
+        }
+    }
+    Ok(best.unwrap_or_else(|| vec![0; depth]))
+}
+
+/// The search for parameter values.
+struct Search<'a, 'c> {
+    ctx: &'c Ctx,
+    names: &'a [String],
+    domains: &'a [Set<'c>],
+    depth: usize,
+    max: i64,
+}
+
+impl Search<'_, '_> {
+    /// Every parameter at the smallest value where the nest has instances,
+    /// then all together as high as every loop allows, then each in turn
+    /// higher (`tsteps` and `n` are not alike).
+    fn values(&self) -> Result<Vec<i64>> {
+        let n = self.names.len();
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let mut lo = None;
+        for v in 0..=64 {
+            if self.fits(&vec![v; n])?.is_some() {
+                lo = Some(v);
+                break;
+            }
+        }
+        let Some(lo) = lo else {
+            return Err(isl::Error::new(
+                isl::ErrorKind::Invalid,
+                "the nest has no instance for parameter values up to 64",
+            ));
+        };
+        let involved: Vec<bool> = (0..n)
+            .map(|k| {
+                self.domains.iter().try_fold(false, |a, d| {
+                    Ok(a || d.involves_dims(DimType::Param, k, 1)?)
+                })
+            })
+            .collect::<Result<_>>()?;
+        let mut values = vec![lo; n];
+        let all: Vec<usize> = (0..n).filter(|&k| involved[k]).collect();
+        self.raise(&mut values, &all)?;
+        for k in all.clone() {
+            self.raise(&mut values, &[k])?;
+        }
+        Ok(values)
+    }
+
+    /// The largest common increase of the parameters `which` that keeps
+    /// every loop within bounds (binary search: iterations only grow with
+    /// a parameter in a loop's upper bound).
+    fn raise(&self, values: &mut [i64], which: &[usize]) -> Result<()> {
+        if which.is_empty() {
+            return Ok(());
+        }
+        let with = |vs: &[i64], v: i64| {
+            let mut vs = vs.to_vec();
+            for &k in which {
+                vs[k] = v;
+            }
+            vs
+        };
+        let start = which.iter().map(|&k| values[k]).max().unwrap_or(0);
+        let ok = |v: i64| -> Result<bool> { Ok(self.fits(&with(values, v))? == Some(true)) };
+        if !ok(start)? {
+            return Ok(());
+        }
+        let (mut good, mut bad) = (start, CAP + 1);
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2;
+            if ok(mid)? {
+                good = mid;
+            } else {
+                bad = mid;
+            }
+        }
+        if good < CAP {
+            values.copy_from_slice(&with(values, good));
+        }
+        Ok(())
+    }
+
+    /// With these values: `None` when the nest has no instance, else
+    /// whether every loop of it has at most `max` iterations.
+    fn fits(&self, values: &[i64]) -> Result<Option<bool>> {
+        let fixed = param_set(self.ctx, self.names, values)?;
+        let mut any = false;
+        for d in self.domains {
+            let d = d.clone().intersect_params(fixed.clone())?;
+            for pos in self.depth..d.n_dim() {
+                match bounds(&d, pos)? {
+                    None => break,
+                    Some((lo, hi)) => {
+                        any = true;
+                        if hi - lo + 1 > self.max {
+                            return Ok(Some(false));
+                        }
+                    }
+                }
+            }
+            any |= !d.is_empty()?;
+        }
+        Ok(any.then_some(true))
+    }
+}
+
+#[cfg(test)]
+mod tests;
