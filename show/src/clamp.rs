@@ -105,10 +105,15 @@ fn param_set<'c>(ctx: &'c Ctx, names: &[String], values: &[i64]) -> Result<Set<'
         .zip(values)
         .map(|(n, v)| format!("{n} = {v}"))
         .collect();
-    let text = if eqs.is_empty() {
+    let text = if names.is_empty() {
         "{ : }".to_string()
     } else {
-        format!("[{}] -> {{ : {} }}", names.join(", "), eqs.join(" and "))
+        let eqs = if eqs.is_empty() {
+            ":".to_string()
+        } else {
+            format!(": {}", eqs.join(" and "))
+        };
+        format!("[{}] -> {{ {eqs} }}", names.join(", "))
     };
     Set::parse_text(ctx, &text)
 }
@@ -159,63 +164,81 @@ struct Search<'a, 'c> {
 }
 
 impl Search<'_, '_> {
-    /// Every parameter at the smallest value where the nest has instances,
-    /// then all together as high as every loop allows, then each in turn
-    /// higher (`tsteps` and `n` are not alike).
+    /// The parameters at the lexicographically first values where the
+    /// nest has instances (none negative), then those the loops' bounds
+    /// involve raised together as far as every loop allows, then each in
+    /// turn further (`tsteps` and `n` are not alike). Raised together by
+    /// one amount, so that `p = n - 1` stays true.
     fn values(&self) -> Result<Vec<i64>> {
         let n = self.names.len();
         if n == 0 {
             return Ok(Vec::new());
         }
-        let mut lo = None;
-        for v in 0..=64 {
-            if self.fits(&vec![v; n])?.is_some() {
-                lo = Some(v);
-                break;
-            }
-        }
-        let Some(lo) = lo else {
-            return Err(isl::Error::new(
-                isl::ErrorKind::Invalid,
-                "the nest has no instance for parameter values up to 64",
-            ));
-        };
-        let involved: Vec<bool> = (0..n)
-            .map(|k| {
-                self.domains.iter().try_fold(false, |a, d| {
-                    Ok(a || d.involves_dims(DimType::Param, k, 1)?)
-                })
+        let mut values = self.start()?;
+        let involved: Vec<usize> = (0..n)
+            .filter(|&k| {
+                self.domains
+                    .iter()
+                    .any(|d| d.involves_dims(DimType::Param, k, 1).unwrap_or(false))
             })
-            .collect::<Result<_>>()?;
-        let mut values = vec![lo; n];
-        let all: Vec<usize> = (0..n).filter(|&k| involved[k]).collect();
-        self.raise(&mut values, &all)?;
-        for k in all.clone() {
+            .collect();
+        self.raise(&mut values, &involved)?;
+        for &k in &involved {
             self.raise(&mut values, &[k])?;
         }
         Ok(values)
     }
 
-    /// The largest common increase of the parameters `which` that keeps
+    /// The first parameter values (none negative) where some statement of
+    /// the nest has an instance.
+    fn start(&self) -> Result<Vec<i64>> {
+        let n = self.names.len();
+        let model = param_set(self.ctx, self.names, &[])?.get_space()?;
+        let mut any: Option<Set> = None;
+        for d in self.domains {
+            let p = d.clone().params()?.align_params(model.clone())?;
+            any = Some(match any {
+                Some(a) => a.union(p)?,
+                None => p,
+            });
+        }
+        let Some(any) = any else {
+            return Ok(vec![0; n]);
+        };
+        let mut s = any
+            .from_params()?
+            .move_dims(DimType::Set, 0, DimType::Param, 0, n)?;
+        for k in 0..n {
+            s = s.lower_bound_si(DimType::Set, k, 0)?;
+        }
+        match s.lexmin()?.points(1)?.and_then(|p| p.into_iter().next()) {
+            Some(p) => Ok(p),
+            None => Err(isl::Error::new(
+                isl::ErrorKind::Invalid,
+                "the nest has no instance for any parameter values",
+            )),
+        }
+    }
+
+    /// The largest amount to add to the parameters `which` that keeps
     /// every loop within bounds (binary search: iterations only grow with
     /// a parameter in a loop's upper bound).
     fn raise(&self, values: &mut [i64], which: &[usize]) -> Result<()> {
         if which.is_empty() {
             return Ok(());
         }
-        let with = |vs: &[i64], v: i64| {
+        let with = |vs: &[i64], delta: i64| {
             let mut vs = vs.to_vec();
             for &k in which {
-                vs[k] = v;
+                vs[k] += delta;
             }
             vs
         };
-        let start = which.iter().map(|&k| values[k]).max().unwrap_or(0);
-        let ok = |v: i64| -> Result<bool> { Ok(self.fits(&with(values, v))? == Some(true)) };
-        if !ok(start)? {
+        let ok = |d: i64| -> Result<bool> { Ok(self.fits(&with(values, d))? == Some(true)) };
+        if !ok(0)? {
             return Ok(());
         }
-        let (mut good, mut bad) = (start, CAP + 1);
+        let (mut good, mut bad) = (0, CAP + 1);
         while bad - good > 1 {
             let mid = good + (bad - good) / 2;
             if ok(mid)? {
@@ -224,6 +247,7 @@ impl Search<'_, '_> {
                 bad = mid;
             }
         }
+        // Unbounded: the parameter bounds no loop after all.
         if good < CAP {
             values.copy_from_slice(&with(values, good));
         }

@@ -20,15 +20,18 @@ pub fn project(at: &[i64], dims: (usize, usize), two: bool) -> (i64, i64) {
     (get(dims.0), if two { get(dims.1) } else { 0 })
 }
 
-/// The date positions that take more than one value among `dates`: the
-/// loops of the new order (constant positions only separate statements).
-pub fn varying(dates: &[&[i64]]) -> Vec<usize> {
-    let width = dates.iter().map(|d| d.len()).max().unwrap_or(0);
+/// The date positions that take more than one value among the dates of
+/// some one statement (`dates`: each statement's): the loops of the new
+/// order (a position that only separates statements is no loop).
+pub fn varying(dates: &[Vec<&[i64]>]) -> Vec<usize> {
+    let width = dates.iter().flatten().map(|d| d.len()).max().unwrap_or(0);
     (0..width)
         .filter(|&p| {
-            let mut vals = dates.iter().map(|d| d.get(p).copied().unwrap_or(0));
-            let first = vals.next();
-            vals.any(|v| Some(v) != first)
+            dates.iter().any(|one| {
+                let mut vals = one.iter().map(|d| d.get(p).copied().unwrap_or(0));
+                let first = vals.next();
+                vals.any(|v| Some(v) != first)
+            })
         })
         .collect()
 }
@@ -130,10 +133,13 @@ mod tests {
         // [t, 0, j, 0, i]: an interchange of i and j under t, t fixed.
         let d1: &[i64] = &[0, 0, 3, 0, 1];
         let d2: &[i64] = &[0, 0, 4, 0, 2];
-        let v = varying(&[d1, d2]);
+        let v = varying(&[vec![d1, d2]]);
         assert_eq!(v, vec![2, 4]);
         assert_eq!(scheduled(d1, &v, (0, 1), true), (3, 1));
-        assert_eq!(varying(&[d1]), Vec::<usize>::new());
+        assert_eq!(varying(&[vec![d1]]), Vec::<usize>::new());
+        // A constant that tells two statements apart is no loop.
+        let d3: &[i64] = &[0, 1, 3, 0, 1];
+        assert_eq!(varying(&[vec![d1, d2], vec![d3]]), vec![2, 4]);
     }
 
     #[test]

@@ -132,22 +132,46 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
     if let Some(s) = &schedule {
         dates(&c, nest.statements.as_slice(), s, &index, &mut instances)?;
     }
+    let mut window = isl::UnionSet::empty(ctx)?;
+    for d in &c.domains {
+        window = window.union(isl::UnionSet::try_from(d.clone())?)?;
+    }
     let ends = Ends {
         c: &c,
         stmts: &nest.statements,
         index: &index,
+        window,
+        original: pad_dates(view.schedule.clone())?,
     };
     let mut violated = BTreeSet::new();
     if let Some(v) = &violations {
-        violated = ends.pairs(&v.flow)?.into_iter().collect();
+        violated = ends.pairs(&v.flow, false)?.into_iter().collect();
     }
     let mut pairs = Vec::new();
-    for (kind, rel) in [
+    // Dependences through the scalars LLVM leaves (values carried in
+    // registers, PHIs) stay off the picture unless asked for: they join
+    // each instance to its neighbours in the loop body, the arrays' show
+    // the algorithm.
+    let memory = |r: Option<&tessera_poly::view::Ref>| {
+        req.scalars
+            || r.and_then(|r| scop.arrays.iter().find(|a| a.name == r.array))
+                .is_some_and(|a| a.kind == tessera_ir::ArrayKind::Memory)
+    };
+    let mut hidden = 0;
+    for (kind, all) in [
         (Kind::Flow, &deps.flow),
         (Kind::Anti, &deps.anti),
         (Kind::Output, &deps.output),
     ] {
-        for (src, dst) in ends.pairs(rel)? {
+        let rel = &view.pieces(all, memory)?;
+        if !req.scalars {
+            hidden += ends
+                .pairs(&view.pieces(all, |r| !memory(r))?, kind != Kind::Flow)?
+                .len();
+        }
+        // Anti and output pairs to the next access only: a scalar's would
+        // join every pair of its instances.
+        for (src, dst) in ends.pairs(rel, kind != Kind::Flow)? {
             let bad = kind == Kind::Flow && violated.contains(&(src, dst));
             pairs.push(Pair {
                 kind,
@@ -159,7 +183,12 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
     }
     if let Some(v) = &violations {
         let mut seen = BTreeSet::new();
-        for (a, b) in ends.pairs(&v.live)? {
+        if !req.scalars {
+            hidden += ends
+                .pairs(&view.pieces(&v.live, |r| !memory(r))?, false)?
+                .len();
+        }
+        for (a, b) in ends.pairs(&view.pieces(&v.live, memory)?, false)? {
             // Both orders are listed: one arrow, from the earlier write.
             if seen.insert((a.min(b), a.max(b))) {
                 pairs.push(Pair {
@@ -181,6 +210,11 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
                 ));
             }
         }
+    }
+    if hidden > 0 {
+        notes.push(format!(
+            "{hidden} dependence pair(s) through scalars not drawn (--scalars draws them)"
+        ));
     }
     let legal = match &violations {
         Some(v) => Some(v.is_empty()?),
@@ -244,13 +278,32 @@ struct Ends<'a, 'c> {
     c: &'a Clamp<'c>,
     stmts: &'a [String],
     index: &'a HashMap<(usize, Vec<i64>), usize>,
+    /// Every drawn instance.
+    window: isl::UnionSet<'c>,
+    /// The original schedule, dates padded to one length.
+    original: UnionMap<'c>,
 }
 
 impl Ends<'_, '_> {
-    /// The pairs of drawn instances a tagged relation joins, in order.
-    fn pairs(&self, rel: &UnionMap) -> Result<Vec<(usize, usize)>> {
+    /// The pairs of drawn instances a tagged relation joins, in order;
+    /// with `nearest`, each source's first target in the original order
+    /// among them (the others follow from it transitively).
+    fn pairs(&self, rel: &UnionMap, nearest: bool) -> Result<Vec<(usize, usize)>> {
         let mut out = BTreeSet::new();
-        let untagged = rel.clone().domain_factor_domain()?.range_factor_domain()?;
+        let mut untagged = rel
+            .clone()
+            .domain_factor_domain()?
+            .range_factor_domain()?
+            .intersect_params(self.c.fixed.clone())?
+            .intersect_domain(self.window.clone())?
+            .intersect_range(self.window.clone())?;
+        if nearest {
+            let t = self.original.clone();
+            untagged = untagged
+                .apply_range(t.clone())?
+                .lexmin()?
+                .apply_range(t.reverse()?)?;
+        }
         for m in untagged.maps()? {
             let pos = |ty| -> Result<Option<usize>> {
                 let name = m.tuple_name(ty)?;

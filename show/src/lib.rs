@@ -10,15 +10,17 @@
 //! the instances, their dates and the dependence pairs between them, with
 //! the violations of `tessera_poly::violation::check` (isl); [`geometry`]
 //! projects and scales (plain numbers); [`svg`] and [`graph`] write the
-//! text. Imports go `lib` -> `instances` -> `clamp`, `lib` -> `svg` ->
-//! `geometry`, `lib` -> `graph`. No LLVM: the caller resolves the tag (the
-//! pass for C and IR, [`Nest::of_statement`] for `.tir` models).
+//! text, [`draw`] the primitives both share. Imports go `lib` ->
+//! `instances` -> `clamp`, `lib` -> `svg` -> `graph` -> `draw` ->
+//! `geometry`. No LLVM: the caller resolves the tag (the pass for C and
+//! IR, [`Nest::of_statement`] for `.tir` models).
 //!
 //! Pictures are deterministic: the same model, nest and schedule give the
 //! same bytes (isl enumerates points in one order, every map here is
 //! ordered, numbers are printed with fixed precision).
 
 pub mod clamp;
+pub mod draw;
 pub mod geometry;
 pub mod graph;
 pub mod instances;
@@ -55,6 +57,9 @@ pub struct Request<'a> {
     pub dims: Option<(usize, usize)>,
     /// Iterations per loop at most (parameters fixed, loops cut).
     pub max_iterations: i64,
+    /// Draw the dependences through scalars (zero-dimensional values and
+    /// PHIs) too.
+    pub scalars: bool,
 }
 
 /// The SVG document of a request, under the caller's isl budget.

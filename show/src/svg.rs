@@ -4,44 +4,16 @@
 //! what is shown (fixed parameters, cut loops). Every drawn item carries
 //! a `class` and a `<title>` (a tooltip, and what tests check).
 
-use crate::geometry::{project, scheduled, shorten, varying, Scale};
+use crate::draw::{arrow, esc, id, marker, n, style, RADIUS, RED};
+use crate::geometry::{project, scheduled, varying, Scale};
 use crate::instances::{Instance, Kind, Space};
 use crate::Request;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// Colours of the statements; red is kept for violations.
-pub const COLOURS: [&str; 8] = [
-    "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22",
-];
-pub const RED: &str = "#d62728";
 const PANEL: f64 = 500.0;
 const GRID: f64 = 380.0;
 const TOP: f64 = 40.0;
-const RADIUS: f64 = 4.5;
-
-/// Stroke colour and dash pattern of a dependence kind.
-pub fn style(kind: Kind) -> (&'static str, &'static str) {
-    match kind {
-        Kind::Flow => ("#37474f", ""),
-        Kind::Anti => ("#2e7d32", "5,3"),
-        Kind::Output => ("#6a1b9a", "1.5,2.5"),
-        Kind::Live => (RED, "6,2,1.5,2"),
-    }
-}
-
-/// Escapes text for XML.
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// A pixel number, fixed precision (same input, same bytes).
-pub fn n(x: f64) -> String {
-    format!("{x:.1}")
-}
 
 /// The whole document.
 pub fn document(req: &Request, space: &Space, dims: (usize, usize)) -> String {
@@ -58,10 +30,11 @@ pub fn document(req: &Request, space: &Space, dims: (usize, usize)) -> String {
     );
     let joined = panel(&mut body, space, 0.0, "original order", (&xl, &yl), &at);
     if let Some(s) = req.schedule {
-        let dated: Vec<&[i64]> = space
-            .instances
-            .iter()
-            .filter_map(|i| i.date.as_deref())
+        let dated: Vec<Vec<&[i64]>> = (0..space.stmts.len())
+            .map(|k| {
+                let mine = space.instances.iter().filter(|i| i.stmt == k);
+                mine.filter_map(|i| i.date.as_deref()).collect()
+            })
             .collect();
         let v = varying(&dated);
         let place = |i: &Instance| scheduled(i.date.as_deref().unwrap_or(&[]), &v, dims, two);
@@ -125,16 +98,6 @@ fn defs() -> String {
     out
 }
 
-/// A kind's name in ids and classes.
-pub fn id(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Flow => "flow",
-        Kind::Anti => "anti",
-        Kind::Output => "output",
-        Kind::Live => "live",
-    }
-}
-
 /// The notes under the picture: what is shown.
 fn summary(req: &Request, space: &Space) -> Vec<String> {
     let mut notes = Vec::new();
@@ -185,10 +148,13 @@ fn clip(s: &str, max: usize) -> String {
     }
 }
 
+/// An arrow's end: a statement at a grid point.
+type End = (usize, (i64, i64));
+
 /// One drawn arrow: the pairs it stands for.
 struct Arrow {
-    from: (usize, (i64, i64)),
-    to: (usize, (i64, i64)),
+    from: End,
+    to: End,
     first: (usize, usize),
     count: usize,
     violated: bool,
@@ -222,8 +188,7 @@ fn panel(
         let (x, y) = s.px(p);
         (x + shift(stmt), y)
     };
-    let mut arrows: BTreeMap<(Kind, (usize, (i64, i64)), (usize, (i64, i64))), Arrow> =
-        BTreeMap::new();
+    let mut arrows: BTreeMap<(Kind, End, End), Arrow> = BTreeMap::new();
     let mut joined = 0;
     for (i, p) in space.pairs.iter().enumerate() {
         let (a, b) = (&space.instances[p.src], &space.instances[p.dst]);
@@ -329,93 +294,6 @@ fn axes_of(out: &mut String, s: &Scale, labels: (&str, &str)) {
         let (x, y) = (ox - pad - 40.0, oy - h / 2.0);
         let _ = writeln!(out, "<text class=\"axis-label\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 {} {})\">{}</text>", n(x), n(y), n(x), n(y), esc(labels.1));
     }
-}
-
-/// A dependence arrow; kinds bend differently so that arrows of several
-/// kinds between two points stay apart.
-pub fn arrow(
-    out: &mut String,
-    kind: Kind,
-    a: (f64, f64),
-    b: (f64, f64),
-    violated: bool,
-    tip: &str,
-) {
-    let Some((a, b)) = shorten(a, b, RADIUS + 1.5) else {
-        return;
-    };
-    let (colour, dash) = style(kind);
-    let bend = match kind {
-        Kind::Flow => 0.0,
-        Kind::Anti => 0.18,
-        Kind::Output => -0.18,
-        Kind::Live => 0.3,
-    };
-    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
-    let (cx, cy) = (mx - (b.1 - a.1) * bend, my + (b.0 - a.0) * bend);
-    let (stroke, width, head, class) = if violated {
-        (RED, 2.0, "live", format!("dep {} violated", id(kind)))
-    } else {
-        (colour, 1.1, id(kind), format!("dep {}", id(kind)))
-    };
-    let dash = if dash.is_empty() {
-        String::new()
-    } else {
-        format!(" stroke-dasharray=\"{dash}\"")
-    };
-    let _ = writeln!(
-        out,
-        "<path class=\"{class}\" d=\"M{} {} Q{} {} {} {}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{width}\"{dash} marker-end=\"url(#head-{head})\"><title>{}</title></path>",
-        n(a.0), n(a.1), n(cx), n(cy), n(b.0), n(b.1), esc(tip)
-    );
-}
-
-/// A statement's marker: its colour and shape.
-pub fn marker(out: &mut String, stmt: usize, (x, y): (f64, f64), tip: &str) {
-    let c = COLOURS[stmt % COLOURS.len()];
-    let r = RADIUS;
-    let class = format!("point s{stmt}");
-    let shape = match stmt % 4 {
-        0 => format!(
-            "<circle class=\"{class}\" cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{c}\"",
-            n(x),
-            n(y),
-            n(r)
-        ),
-        1 => format!(
-            "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{c}\"",
-            n(x - r),
-            n(y - r),
-            n(2.0 * r),
-            n(2.0 * r)
-        ),
-        2 => format!(
-            "<polygon class=\"{class}\" points=\"{},{} {},{} {},{}\" fill=\"{c}\"",
-            n(x),
-            n(y - r - 1.0),
-            n(x - r - 1.0),
-            n(y + r),
-            n(x + r + 1.0),
-            n(y + r)
-        ),
-        _ => format!(
-            "<polygon class=\"{class}\" points=\"{},{} {},{} {},{} {},{}\" fill=\"{c}\"",
-            n(x),
-            n(y - r - 1.0),
-            n(x + r + 1.0),
-            n(y),
-            n(x),
-            n(y + r + 1.0),
-            n(x - r - 1.0),
-            n(y)
-        ),
-    };
-    let _ = writeln!(
-        out,
-        "{shape}><title>{}</title></{}>",
-        esc(tip),
-        shape[1..].split(' ').next().unwrap_or("g")
-    );
 }
 
 /// The legend and the notes; returns the number of lines they take.
