@@ -26,8 +26,9 @@ pub struct Clamp<'c> {
     pub domains: Vec<Set<'c>>,
     /// The values of the loops around the nest.
     pub outer: Vec<i64>,
-    /// What was cut, as notes for the picture (`j < 12 of 100 shown`).
-    pub cuts: Vec<String>,
+    /// The loops of the nest (0: the tagged loop) cut at `max`
+    /// iterations, with their most iterations among the statements.
+    pub cuts: std::collections::BTreeMap<usize, i64>,
 }
 
 /// Fixes the parameters of `scop` for the domains of `statements` (their
@@ -65,7 +66,7 @@ pub fn clamp<'c>(
         fixed_domains.push(d.clone().intersect_params(fixed.clone())?);
     }
     let outer = first_outer(&fixed_domains, depth)?;
-    let mut cuts = Vec::new();
+    let mut cuts = std::collections::BTreeMap::new();
     let mut out = Vec::new();
     for d in fixed_domains {
         let mut d = d;
@@ -77,13 +78,8 @@ pub fn clamp<'c>(
                 continue;
             };
             if hi - lo + 1 > max {
-                let name = d
-                    .dim_name(DimType::Set, pos)?
-                    .unwrap_or_else(|| format!("dim {pos}"));
-                let note = format!("{name} < {} of {} shown", lo + max, hi + 1);
-                if !cuts.contains(&note) {
-                    cuts.push(note);
-                }
+                let most = cuts.entry(pos - depth).or_insert(0);
+                *most = (*most).max(hi - lo + 1);
                 d = d.upper_bound_si(DimType::Set, pos, lo + max - 1)?;
             }
         }
@@ -115,7 +111,7 @@ fn param_set<'c>(ctx: &'c Ctx, names: &[String], values: &[i64]) -> Result<Set<'
         };
         format!("[{}] -> {{ {eqs} }}", names.join(", "))
     };
-    Set::parse_text(ctx, &text)
+    Set::parse(ctx, &text)
 }
 
 /// The smallest and largest value of a dimension (`None`: empty set).

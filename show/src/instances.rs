@@ -128,7 +128,15 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
         Some(s) => Some(tessera_poly::violation::check(&view, &deps, s.clone())?),
         None => None,
     };
-    let mut notes = c.cuts.clone();
+    let mut notes: Vec<String> = c
+        .cuts
+        .iter()
+        .map(|(&k, &most)| {
+            let name = nest.loops.get(k).map_or("?", |l| l.as_str());
+            let max = req.max_iterations;
+            format!("loop {name}: its first {max} of {most} iterations shown")
+        })
+        .collect();
     if let Some(s) = &schedule {
         dates(&c, nest.statements.as_slice(), s, &index, &mut instances)?;
     }

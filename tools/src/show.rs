@@ -86,6 +86,12 @@ impl ScheduleSource {
     }
 }
 
+/// The isl operations a picture may take: 100 times a phase of the pass,
+/// since the parameter search and the walks over the points count every
+/// pivot (PolyBench's seidel-2d needs more than the pass's million); the
+/// CPU-time limit of the pass's phases bounds it too.
+const OPERATIONS: u64 = 100_000_000;
+
 /// The command.
 pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
     let ctx = isl::Ctx::new();
@@ -103,9 +109,9 @@ pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
         max_iterations: a.max_iterations,
         scalars: a.scalars,
     };
-    // No isl operation budget: the clamp bounds the work, and isl's point
-    // enumeration fails oddly under one (an assertion, not a quota error).
-    let svg = tessera_show::draw(&ctx, &req)?;
+    let defaults = tessera::Options::default();
+    ctx.set_time_limit(defaults.time_limit);
+    let svg = ctx.with_budget(OPERATIONS, |ctx| tessera_show::draw(ctx, &req))?;
     std::fs::write(&a.output, svg).map_err(|e| format!("{}: {e}", a.output.display()))
 }
 
