@@ -10,6 +10,11 @@
 ; RUN: FileCheck --check-prefix=ORIG %s < %t.orig.svg
 ; RUN: %tessera show %s --loop @2 --schedule '[n, p, n_1, tsteps] -> { S0[t, i] -> [t, 0, i, 0]; S2[t, i] -> [t, 0, i, 1]; S1[t, i, j] -> [t, j, i, 2]; S3[t, i, j] -> [t, j, i, 3] }' -o %t.svg
 ; RUN: FileCheck --check-prefix=SWAP %s < %t.svg
+; The same schedule from an import file (-tessera-import's format) draws
+; the same picture.
+; RUN: echo '@seidel.scop0 "[n, p, n_1, tsteps] -> { S0[t, i] -> [t, 0, i, 0]; S2[t, i] -> [t, 0, i, 1]; S1[t, i, j] -> [t, j, i, 2]; S3[t, i, j] -> [t, j, i, 3] }"' > %t.tsched
+; RUN: %tessera show %s --loop @2 --import %t.tsched -o %t.imported.svg
+; RUN: cmp %t.svg %t.imported.svg
 ; RUN: not %tessera show %s --loop @9 -o %t.none.svg 2>&1 | FileCheck --check-prefix=NOTAG %s
 ; SOURCE: seidel.c
 ;    1| void seidel(int tsteps, int n, double A[n][n]) {

@@ -161,3 +161,6 @@ fn schedule_prefix<'c>(
         .set_tuple_name(In, "L")?;
     Ok(Some(m))
 }
+
+#[cfg(test)]
+mod tests;
