@@ -16,6 +16,7 @@
 ; RUN: %tessera show %s --loop @2 --import %t.tsched -o %t.imported.svg
 ; RUN: cmp %t.svg %t.imported.svg
 ; RUN: not %tessera show %s --loop @9 -o %t.none.svg 2>&1 | FileCheck --check-prefix=NOTAG %s
+; RUN: not %tessera show %s --loop @2 --schedule '[n, p, n_1, tsteps] -> { S1[t, i, j] -> [t, j, i] }' -o %t.part.svg 2>&1 | FileCheck --check-prefix=PART %s
 ; SOURCE: seidel.c
 ;    1| void seidel(int tsteps, int n, double A[n][n]) {
 ;    2|   for (int t = 0; t < tsteps; t++)
@@ -52,6 +53,7 @@
 ; SWAP: the schedule is illegal: {{[0-9]+}} violated dependence pair(s) drawn in red
 ;
 ; NOTAG: tessera: --loop @9: no loop of a SCoP has that tag (`tessera loops` lists them)
+; PART: tessera: isl error (Invalid): the schedule does not name statement S0 of @seidel.scop0
 
 ; ModuleID = 'seidel.c'
 source_filename = "seidel.c"

@@ -105,23 +105,7 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
     let view = View::new(ctx, scop)?;
     let deps = Dependences::compute(&view, scop)?;
     let schedule = match req.schedule {
-        Some(text) => {
-            let s = UnionMap::parse(ctx, text.trim())?;
-            let mut named = BTreeSet::new();
-            for m in s.maps()? {
-                named.extend(m.tuple_name(isl::DimType::In)?);
-            }
-            if let Some(st) = scop.statements.iter().find(|st| !named.contains(&st.name)) {
-                return Err(isl::Error::new(
-                    isl::ErrorKind::Invalid,
-                    format!(
-                        "the schedule does not name statement {} of @{}",
-                        st.name, scop.name
-                    ),
-                ));
-            }
-            Some(pad_dates(s)?)
-        }
+        Some(text) => Some(parse_schedule(ctx, scop, text)?),
         None => None,
     };
     let violations = match &schedule {
@@ -238,6 +222,26 @@ pub fn compute(ctx: &Ctx, req: &Request) -> Result<Space> {
         notes,
         legal,
     })
+}
+
+/// A schedule naming every statement of the SCoP (the check judges no
+/// other), its dates padded to one length as the pass pads them.
+fn parse_schedule<'c>(ctx: &'c Ctx, scop: &tessera_ir::Scop, text: &str) -> Result<UnionMap<'c>> {
+    let s = UnionMap::parse(ctx, text.trim())?;
+    let mut named = BTreeSet::new();
+    for m in s.maps()? {
+        named.extend(m.tuple_name(isl::DimType::In)?);
+    }
+    if let Some(st) = scop.statements.iter().find(|st| !named.contains(&st.name)) {
+        return Err(isl::Error::new(
+            isl::ErrorKind::Invalid,
+            format!(
+                "the schedule does not name statement {} of @{}",
+                st.name, scop.name
+            ),
+        ));
+    }
+    pad_dates(s)
 }
 
 fn too_many() -> isl::Error {
