@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Tessera needs on Debian 12, only what is missing:
 # LLVM 19 (clang, opt, FileCheck), isl, LLVM's OpenMP runtime, OpenBLAS (a
-# benchmark's reference), python3; lit comes
+# benchmark's reference), python3, rsvg-convert (a test renders an SVG); lit comes
 # with llvm-19-tools.
 set -euo pipefail
 need=()
@@ -15,6 +15,8 @@ command -v opt-19 >/dev/null || need+=(llvm-19-dev)
 # OpenBLAS: only the speed reference of benches/gemm.py (cblas_dgemm).
 [ -f /usr/include/x86_64-linux-gnu/cblas.h ] || [ -f /usr/include/cblas.h ] || need+=(libopenblas-dev)
 command -v python3 >/dev/null || need+=(python3)
+# rsvg-convert: a lit test renders `tessera show`'s SVG to PNG.
+command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)
 command -v cc >/dev/null || need+=(build-essential)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""

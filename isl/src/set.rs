@@ -1,6 +1,7 @@
 //! Sets (`isl_set`): finite unions of integer polyhedra in one space.
 
-use crate::{sys, Map, PwAff, Result, Space, Val};
+use crate::{sys, Ctx, Map, PwAff, Result, Space, Val};
+use std::ffi::c_void;
 
 isl_object! {
     /// A set of integer tuples in a single space, possibly parametric
@@ -160,6 +161,74 @@ impl<'c> Set<'c> {
         // SAFETY: self is live, kept by isl.
         let n = unsafe { sys::isl_set_n_basic_set(self.as_ptr()) };
         self.ctx.check_size(n)
+    }
+}
+
+impl<'c> Set<'c> {
+    /// The integer points of a bounded set with no parameters, each as its
+    /// coordinates, in isl's order (deterministic for one set); `None`
+    /// once there are more than `max` (the caller draws or lists them, and
+    /// a bound keeps a huge set from being walked).
+    pub fn points(&self, max: usize) -> Result<Option<Vec<Vec<i64>>>> {
+        struct Walk {
+            dims: usize,
+            max: usize,
+            found: Vec<Vec<i64>>,
+            over: bool,
+        }
+        unsafe extern "C" fn trampoline(
+            pnt: *mut sys::isl_point,
+            user: *mut c_void,
+        ) -> sys::isl_stat {
+            // SAFETY: user is the live (ctx, Walk) pair passed below.
+            let (ctx, w) = unsafe { &mut *user.cast::<(&Ctx, Walk)>() };
+            let mut coords = Vec::with_capacity(w.dims);
+            for pos in 0..w.dims {
+                // SAFETY: pnt is live (freed below); pos is a set dimension.
+                let v = unsafe {
+                    sys::isl_point_get_coordinate_val(pnt, crate::DimType::Set.raw(), pos as i32)
+                };
+                // SAFETY: an owned value of the point's context, or NULL.
+                match unsafe { Val::from_raw(ctx, v) }
+                    .ok()
+                    .and_then(|v| v.to_i64())
+                {
+                    Some(x) => coords.push(x),
+                    None => break,
+                }
+            }
+            // SAFETY: isl handed the point over; nothing keeps it.
+            unsafe { sys::isl_point_free(pnt) };
+            if coords.len() != w.dims || w.found.len() == w.max {
+                w.over |= coords.len() == w.dims;
+                return sys::isl_stat_error;
+            }
+            w.found.push(coords);
+            sys::isl_stat_ok
+        }
+        let walk = Walk {
+            dims: self.n_dim(),
+            max,
+            found: Vec::new(),
+            over: false,
+        };
+        let mut user = (self.ctx(), walk);
+        // SAFETY: self is live and kept; `user` outlives the call and the
+        // callback reads it as the type given here; it never unwinds.
+        let r = unsafe {
+            sys::isl_set_foreach_point(
+                self.as_ptr(),
+                Some(trampoline),
+                (&mut user as *mut (&Ctx, Walk)).cast(),
+            )
+        };
+        let walk = user.1;
+        if walk.over {
+            self.ctx().reset_error();
+            return Ok(None);
+        }
+        self.ctx().check_stat(r)?;
+        Ok(Some(walk.found))
     }
 }
 
@@ -330,5 +399,25 @@ mod tests {
         let b = set(&c2, "{ [i] : i >= 0 }");
         let e = a.intersect(b).unwrap_err();
         assert_eq!(e.kind, ErrorKind::Invalid);
+    }
+
+    #[test]
+    fn points_are_listed_up_to_a_bound() {
+        let ctx = Ctx::new();
+        let a = set(&ctx, "{ S[i, j] : 0 <= i < 2 and i <= j < 3 }");
+        let pts = a.points(100).unwrap().unwrap();
+        assert_eq!(
+            pts,
+            vec![vec![0, 0], vec![0, 1], vec![0, 2], vec![1, 1], vec![1, 2]]
+        );
+        assert_eq!(a.points(4).unwrap(), None);
+        assert_eq!(a.points(5).unwrap().unwrap().len(), 5);
+        // The context works after a walk cut short.
+        assert!(a.is_bounded().unwrap());
+        assert!(set(&ctx, "{ S[i] : i >= 0 }").points(10).is_err());
+        assert_eq!(
+            set(&ctx, "{ S[i] : 0 = 1 }").points(10).unwrap(),
+            Some(vec![])
+        );
     }
 }

@@ -309,6 +309,7 @@ fn report_found(
         let rejected = found.rejected.iter().map(|r| (r.header, &r.reject));
         out(&crate::tags::listing(an, loops, &found.models, rejected));
     }
+    crate::tags::answer(an, loops, &found.models);
     opts.maybe_panic(Phase::Model);
     for m in &found.models {
         let remark = Remark::Scop {

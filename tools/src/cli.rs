@@ -33,6 +33,15 @@ needs -g) and by its line (@12, needs any debug information, even \
 (FILE:LINE:COL): REASON`, `note: ...` (a label that tags nothing, missing \
 debug information)";
 
+const SHOW: &str = "\
+The picture: statement instances as points (a colour and shape per statement), \
+dependences as arrows (value-based flow solid, anti dashed, output dotted), in \
+the original order and, with a schedule, placed by the schedule's dates, the \
+dependences it violates in red (the check of `tessera check`); the statement \
+dependence graph beside them. Parameters are fixed so that each loop runs at most \
+--max-iterations times (the picture says so), loops around the tagged one at their \
+first iteration; deeper nests are projected onto --dims";
+
 #[derive(Parser, Debug)]
 #[command(
     name = "tessera",
@@ -66,6 +75,9 @@ pub enum Verb {
     Check(CheckArgs),
     /// Print the automatic scheduler's decision and schedule for each SCoP of a model, without LLVM
     Schedule(ScheduleArgs),
+    /// Draw a loop nest's iteration space, dependences and a schedule's new order as SVG
+    #[command(after_help = format!("{INPUT}\n\n{SHOW}"))]
+    Show(crate::show::ShowArgs),
     /// Try the legal fusion structures of each SCoP, keep the fastest (saved as an import file)
     Tune(crate::tune::TuneArgs),
     /// Print a shell completion script (e.g. `tessera completions bash > /etc/bash_completion.d/tessera`)
@@ -186,7 +198,7 @@ impl From<Fuse> for tessera_poly::schedule::Fuse {
 }
 
 /// The verbs that run the pass, and so take its options.
-const PASS_VERBS: [&str; 5] = ["scops", "loops", "opt", "deps", "check"];
+const PASS_VERBS: [&str; 6] = ["scops", "loops", "opt", "deps", "check", "show"];
 
 /// The command, with the pass's options listed in the help of the verbs
 /// that take them.

@@ -18,6 +18,7 @@ use tessera::llvm;
 use tessera::output::out;
 
 mod cli;
+mod show;
 mod tune;
 
 use cli::{CheckArgs, Cli, Verb};
@@ -62,6 +63,7 @@ fn main() -> ExitCode {
         Verb::Check(a) => check(&a, pass_flags),
         Verb::Schedule(a) => schedule(&a).map(|()| Status::Done),
         Verb::Tune(a) => tune::tune(a).map(|()| Status::Done),
+        Verb::Show(a) => show::show(&a, pass_flags).map(|()| Status::Done),
         Verb::Completions { shell } => {
             clap_complete::generate(
                 shell,
@@ -118,17 +120,21 @@ fn load<'c>(ctx: &'c Context, path: &Path) -> Result<inkwell::module::Module<'c>
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn is_tir(path: &Path) -> bool {
+pub(crate) fn is_tir(path: &Path) -> bool {
     path.extension().is_some_and(|e| e == "tir")
 }
 
-fn read_models(path: &Path) -> Result<Vec<tessera_ir::Scop>, String> {
+pub(crate) fn read_models(path: &Path) -> Result<Vec<tessera_ir::Scop>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     tessera_ir::parse_module(&text).map_err(|e| format!("{}:{e}", path.display()))
 }
 
 /// Runs the pass on a C or IR file for its printed analyses only.
-fn run_analysis(path: &Path, mut flags: Vec<String>, clang: &[String]) -> Result<(), String> {
+pub(crate) fn run_analysis(
+    path: &Path,
+    mut flags: Vec<String>,
+    clang: &[String],
+) -> Result<(), String> {
     flags.push("-tessera-codegen=false".into());
     llvm::set_llvm_flags(&flags);
     let ctx = Context::create();

@@ -29,6 +29,7 @@
 mod collect;
 mod listing;
 mod map;
+mod nest;
 #[cfg(test)]
 mod tests;
 
@@ -38,3 +39,4 @@ pub use map::{
     map, LabelTag, ResolveError, Resolved, SourceLabel, SourceLoop, StmtRef, Tag, Tags, Target,
     Unmapped,
 };
+pub use nest::{answer, ask, NestFound};
