@@ -18,6 +18,7 @@ use tessera::llvm;
 use tessera::output::out;
 
 mod cli;
+mod picture;
 mod show;
 mod tune;
 

@@ -1,6 +1,6 @@
-//! `tessera show`: the CLI glue of the pictures (`tessera_show` draws).
+//! `tessera show`: the CLI glue of the pictures (module `picture` draws).
 //! Finds the SCoP and loop nest a tag names (the pass, through
-//! `tessera::tags::ask`, for C and IR; `tessera_show::Nest::of_statement`
+//! `tessera::tags::ask`, for C and IR; `crate::picture::Nest::of_statement`
 //! for `.tir` models), reads the schedule from its source, writes the SVG.
 
 use clap::Args;
@@ -101,7 +101,7 @@ pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
         nest_of_program(&a.file, &a.tag, flags, &a.clang)?
     };
     let schedule = ScheduleSource::of(a).schedule_of(&scop.name)?;
-    let req = tessera_show::Request {
+    let req = crate::picture::Request {
         scop: &scop,
         nest: &nest,
         schedule: schedule.as_deref(),
@@ -111,7 +111,7 @@ pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
     };
     let defaults = tessera::Options::default();
     ctx.set_time_limit(defaults.time_limit);
-    let svg = ctx.with_budget(OPERATIONS, |ctx| tessera_show::draw(ctx, &req))?;
+    let svg = ctx.with_budget(OPERATIONS, |ctx| crate::picture::draw(ctx, &req))?;
     std::fs::write(&a.output, svg).map_err(|e| format!("{}: {e}", a.output.display()))
 }
 
@@ -119,12 +119,12 @@ fn nest_of_model(
     ctx: &isl::Ctx,
     file: &Path,
     tag: &str,
-) -> Result<(tessera_ir::Scop, tessera_show::Nest), String> {
+) -> Result<(tessera_ir::Scop, crate::picture::Nest), String> {
     let stmt = tag.split_once(':').map_or(tag, |(s, _)| s);
     let mut found = Vec::new();
     for s in crate::read_models(file)? {
         if s.statement(stmt).is_some() {
-            let nest = tessera_show::Nest::of_statement(ctx, &s, tag)?;
+            let nest = crate::picture::Nest::of_statement(ctx, &s, tag)?;
             found.push((s, nest));
         }
     }
@@ -143,7 +143,7 @@ fn nest_of_program(
     tag: &str,
     flags: Vec<String>,
     clang: &[String],
-) -> Result<(tessera_ir::Scop, tessera_show::Nest), String> {
+) -> Result<(tessera_ir::Scop, crate::picture::Nest), String> {
     let parsed: tessera::tags::Tag = tag.parse()?;
     let (r, answers) = tessera::tags::ask(parsed, || crate::run_analysis(file, flags, clang));
     r?;
@@ -157,7 +157,7 @@ fn nest_of_program(
     match found.len() {
         1 => {
             let n = found.remove(0);
-            let nest = tessera_show::Nest {
+            let nest = crate::picture::Nest {
                 tag: tag.to_string(),
                 statements: n.statements,
                 depth: n.depth,

@@ -1,8 +1,8 @@
 //! Drawing primitives shared by the views: the statements' colours and
 //! markers, the dependence kinds' strokes, arrows, and SVG text helpers.
 
-use crate::geometry::shorten;
-use crate::instances::Kind;
+use crate::picture::geometry::shorten;
+use crate::picture::instances::Kind;
 use std::fmt::Write;
 
 /// Colours of the statements; red is kept for violations.

@@ -8,8 +8,8 @@
 //! live-range conflicts the check finds (pairs of writes: a broken anti or
 //! output dependence matters only there, paper 001).
 
-use crate::clamp::{clamp, Clamp};
-use crate::Request;
+use crate::picture::clamp::{clamp, Clamp};
+use crate::picture::Request;
 use isl::{Ctx, Result, UnionMap};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tessera_poly::deps::Dependences;

@@ -10,8 +10,8 @@
 //! the instances, their dates and the dependence pairs between them, with
 //! the violations of `tessera_poly::violation::check` (isl); [`geometry`]
 //! projects and scales (plain numbers); [`svg`] and [`graph`] write the
-//! text, [`draw`] the primitives both share. Imports go `lib` ->
-//! `instances` -> `clamp`, `lib` -> `svg` -> `graph` -> `draw` ->
+//! text, [`draw`] the primitives both share. Imports go `picture` ->
+//! `instances` -> `clamp`, `picture` -> `svg` -> `graph` -> `draw` ->
 //! `geometry`. No LLVM: the caller resolves the tag (the pass for C and
 //! IR, [`Nest::of_statement`] for `.tir` models).
 //!

@@ -1,13 +1,13 @@
 //! The SVG document: the iteration space in the original order, the same
 //! instances placed by the schedule's dates (when one is given), the
-//! statement graph ([`crate::graph`]), a legend and the notes that say
+//! statement graph ([`crate::picture::graph`]), a legend and the notes that say
 //! what is shown (fixed parameters, cut loops). Every drawn item carries
 //! a `class` and a `<title>` (a tooltip, and what tests check).
 
-use crate::draw::{arrow, esc, id, marker, n, style, RADIUS, RED};
-use crate::geometry::{project, scheduled, varying, Scale};
-use crate::instances::{Instance, Kind, Space};
-use crate::Request;
+use crate::picture::draw::{arrow, esc, id, marker, n, style, RADIUS, RED};
+use crate::picture::geometry::{project, scheduled, varying, Scale};
+use crate::picture::instances::{Instance, Kind, Space};
+use crate::picture::Request;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -52,10 +52,10 @@ pub fn document(req: &Request, space: &Space, dims: (usize, usize)) -> String {
         ));
     }
     let gx = PANEL * panels;
-    crate::graph::panel(&mut body, space, req.scop, gx, TOP);
+    crate::picture::graph::panel(&mut body, space, req.scop, gx, TOP);
     let legend_y = TOP + PANEL;
     let lines = legend(&mut body, space, req, legend_y, &notes);
-    let width = gx + crate::graph::WIDTH;
+    let width = gx + crate::picture::graph::WIDTH;
     let height = legend_y + 20.0 + 18.0 * lines as f64;
     let mut out = String::new();
     let _ = writeln!(

@@ -4,8 +4,8 @@
 //! where the schedule violates it. Nodes on a circle in model order: no
 //! layout engine, the same picture every time.
 
-use crate::draw::{arrow, esc, id, n, COLOURS};
-use crate::instances::{Kind, Space};
+use crate::picture::draw::{arrow, esc, id, n, COLOURS};
+use crate::picture::instances::{Kind, Space};
 use std::fmt::Write;
 use tessera_ir::Scop;
 
@@ -86,9 +86,9 @@ fn self_loop(out: &mut String, kind: Kind, (x, y): (f64, f64), violated: bool, t
         Kind::Output => 50.0,
         Kind::Live => 62.0,
     };
-    let (colour, dash) = crate::draw::style(kind);
+    let (colour, dash) = crate::picture::draw::style(kind);
     let (stroke, width, head) = if violated {
-        (crate::draw::RED, 2.0, "live")
+        (crate::picture::draw::RED, 2.0, "live")
     } else {
         (colour, 1.1, id(kind))
     };
