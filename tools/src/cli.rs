@@ -15,7 +15,8 @@ use std::path::PathBuf;
 const EXIT_STATUS: &str = "\
 Exit status:
   0  done; for `check`, the schedule is legal for every SCoP it names
-  1  `check` only: the schedule is illegal for some SCoP (with --parallel: the dimension is not parallel)
+  1  `check`: the schedule is illegal for some SCoP (with --parallel: the dimension is not parallel);
+     `transform`: the script is illegal for some SCoP (refused, with the violated dependences)
   2  error: a wrong command line (the message names the argument), unreadable or invalid input,
      a failed clang-19 run; for `check`, a SCoP that could not be checked, or none checked";
 
@@ -32,6 +33,14 @@ needs -g) and by its line (@12, needs any debug information, even \
 (nested by indent), `stmt NAME [@LINE] [(tag LABEL...)]`, `rejected [@LINE] \
 (FILE:LINE:COL): REASON`, `note: ...` (a label that tags nothing, missing \
 debug information)";
+
+const SCRIPT: &str = "\
+A script has one command a line (# or // comments): interchange L1 L2, reverse L, \
+skew OUTER INNER K, shift S|L ALONG K, stripmine L N, tile L1 [L2..] N1 [N2..], \
+unroll L N, fuse L1 L2, distribute L S, affine S \"{ [i, j] -> [i + j, j] }\", and \
+`function F` for the commands after it. Tags: C labels, @LINE, or S1 (a statement) \
+and S1.0 (its loop at depth 0) in a .tir model or a function with one SCoP. \
+Without --script, a C file's comments `/* tessera ... */` hold the script.";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -64,6 +73,9 @@ pub enum Verb {
     /// Check whether a schedule is legal for the SCoPs (violations with source lines)
     #[command(after_help = format!("{INPUT}\n\n{EXIT_STATUS}"))]
     Check(CheckArgs),
+    /// Apply a transformation script to the SCoPs: verdict with reasons, schedule, code
+    #[command(after_help = format!("{INPUT}\n\n{SCRIPT}\n\n{EXIT_STATUS}"))]
+    Transform(crate::transform::TransformArgs),
     /// Print the automatic scheduler's decision and schedule for each SCoP of a model, without LLVM
     Schedule(ScheduleArgs),
     /// Try the legal fusion structures of each SCoP, keep the fastest (saved as an import file)
@@ -186,7 +198,7 @@ impl From<Fuse> for tessera_poly::schedule::Fuse {
 }
 
 /// The verbs that run the pass, and so take its options.
-const PASS_VERBS: [&str; 5] = ["scops", "loops", "opt", "deps", "check"];
+const PASS_VERBS: [&str; 6] = ["scops", "loops", "opt", "deps", "check", "transform"];
 
 /// The command, with the pass's options listed in the help of the verbs
 /// that take them.

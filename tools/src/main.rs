@@ -18,6 +18,7 @@ use tessera::llvm;
 use tessera::output::out;
 
 mod cli;
+mod transform;
 mod tune;
 
 use cli::{CheckArgs, Cli, Verb};
@@ -60,6 +61,7 @@ fn main() -> ExitCode {
         Verb::Parse(a) => parse(&a.file).map(|()| Status::Done),
         Verb::Deps(a) => deps(&a.file, pass_flags, &a.clang).map(|()| Status::Done),
         Verb::Check(a) => check(&a, pass_flags),
+        Verb::Transform(a) => transform::transform(&a, pass_flags),
         Verb::Schedule(a) => schedule(&a).map(|()| Status::Done),
         Verb::Tune(a) => tune::tune(a).map(|()| Status::Done),
         Verb::Completions { shell } => {
