@@ -169,7 +169,8 @@ pub fn decide(
             }
             decided.imports.entries.insert(0, outcome.entry);
         } else {
-            let report = report.trim_end().replace('\n', "; ");
+            let report: Vec<&str> = report.lines().map(str::trim).collect();
+            let report = report.join("; ");
             let remark = Remark::ScriptRefused {
                 scop: &m.scop.name,
                 report: &report,

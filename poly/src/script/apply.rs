@@ -374,7 +374,9 @@ impl<'c> State<'c> {
             } else {
                 0
             };
-            self.stmts[t].betas[a] += shift;
+            if shift > 0 {
+                self.stmts[t].betas[a] += shift;
+            }
         }
         Ok(())
     }
