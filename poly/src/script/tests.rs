@@ -126,7 +126,10 @@ fn errors_give_line_column_and_what_was_expected() {
     assert!(e.message.contains("found the number 32"), "{e}");
     let e = parse("  spin L1\n").unwrap_err();
     assert_eq!((e.line, e.col), (1, 3));
-    assert!(e.message.starts_with("expected a command (interchange,"), "{e}");
+    assert!(
+        e.message.starts_with("expected a command (interchange,"),
+        "{e}"
+    );
     let e = parse("tile L1 L2 32\n").unwrap_err();
     assert_eq!((e.line, e.col), (1, 14));
     assert!(e.message.contains("found the end of the line"), "{e}");
@@ -144,7 +147,11 @@ fn a_c_file_s_comments_hold_its_script_at_their_lines() {
     let c = "int x;\n/* tessera\n   interchange L1 L2\n*/\nint y; /* other */\n/* tessera reverse L3 */\n";
     let text = from_source(c).unwrap();
     let s = parse(&text).unwrap();
-    let at: Vec<(usize, &str)> = s.lines.iter().map(|l| (l.line, l.command.keyword())).collect();
+    let at: Vec<(usize, &str)> = s
+        .lines
+        .iter()
+        .map(|l| (l.line, l.command.keyword()))
+        .collect();
     assert_eq!(at, [(3, "interchange"), (6, "reverse")]);
     assert_eq!(from_source("int x; /* tesseract */\n"), None);
 }
@@ -159,11 +166,21 @@ fn interchange_of_a_wavefront_is_refused_and_blamed() {
         .iter()
         .find(|b| b.dep.kind == crate::deps::Kind::Flow)
         .unwrap();
-    assert_eq!((flow.src_line.as_str(), flow.dst_line.as_str()), ("f.c:3", "f.c:3"));
+    assert_eq!(
+        (flow.src_line.as_str(), flow.dst_line.as_str()),
+        ("f.c:3", "f.c:3")
+    );
     let e = flow.example.as_deref().unwrap();
-    assert!(e.contains("must run before") && e.starts_with("with n="), "{e}");
+    assert!(
+        e.contains("must run before") && e.starts_with("with n="),
+        "{e}"
+    );
     assert_eq!(flow.command, Some((1, "interchange S0.0 S0.1".into())));
-    assert!(dates_of(&o, "S0").contains("-> [0, j, 0, i, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S0").contains("-> [0, j, 0, i, 0]"),
+        "{}",
+        o.entry
+    );
 }
 
 #[test]
@@ -183,7 +200,11 @@ fn blame_goes_to_the_command_that_broke_the_dependence() {
     // S0.1 names the loop j wherever the interchange put it.
     let o = outcome(WAVE, "interchange S0.0 S0.1\nreverse S0.1\n").unwrap();
     assert!(o.is_legal(), "{:?} {}", o.verdict, o.entry);
-    assert!(dates_of(&o, "S0").contains("-> [0, -j, 0, i, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S0").contains("-> [0, -j, 0, i, 0]"),
+        "{}",
+        o.entry
+    );
 }
 
 #[test]
@@ -215,26 +236,51 @@ fn interchange_around_a_statement_distributes_first() {
     let o = outcome(TWO, "interchange S1.1 S1.2\n").unwrap();
     assert!(o.is_legal(), "{:?}", o.verdict);
     // S0 keeps its j loop; S1 gets a k-j nest after it.
-    assert!(dates_of(&o, "S0").contains("-> [0, i, 0, j, 0, 0, 0]"), "{}", o.entry);
-    assert!(dates_of(&o, "S1").contains("-> [0, i, 1, k, 1, j, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S0").contains("-> [0, i, 0, j, 0, 0, 0]"),
+        "{}",
+        o.entry
+    );
+    assert!(
+        dates_of(&o, "S1").contains("-> [0, i, 1, k, 1, j, 0]"),
+        "{}",
+        o.entry
+    );
 }
 
 #[test]
 fn unroll_sinks_the_point_loop_and_records_register_tiles() {
     let o = outcome(TWO, "unroll S1.1 4\n").unwrap();
     assert!(o.is_legal(), "{:?}", o.verdict);
-    let tiles: Vec<String> = o.entry.register_tiles.iter().map(|t| t.to_string()).collect();
+    let tiles: Vec<String> = o
+        .entry
+        .register_tiles
+        .iter()
+        .map(|t| t.to_string())
+        .collect();
     assert_eq!(tiles, ["S0:5:4", "S1:7:4"]);
-    assert!(dates_of(&o, "S1").contains("[0, i, 0, o3, 1, k, 1, j, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S1").contains("[0, i, 0, o3, 1, k, 1, j, 0]"),
+        "{}",
+        o.entry
+    );
 }
 
 #[test]
 fn fuse_and_distribute_move_statements_between_loops() {
     let o = outcome(TWO, "fuse S0.0 S2.0\n").unwrap();
-    assert!(dates_of(&o, "S2").contains("-> [0, i, 1, 0, 0"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S2").contains("-> [0, i, 1, 0, 0"),
+        "{}",
+        o.entry
+    );
     assert!(o.is_legal(), "{:?}", o.verdict);
     let o = outcome(TWO, "distribute S0.1 S1\n").unwrap();
-    assert!(dates_of(&o, "S1").contains("-> [0, i, 1, j, 0, k, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S1").contains("-> [0, i, 1, j, 0, k, 0]"),
+        "{}",
+        o.entry
+    );
     assert!(o.is_legal());
     let e = outcome(TWO, "distribute S0.1 S0\n").err().unwrap();
     assert!(e.message.contains("nothing to split"), "{e}");
@@ -243,11 +289,19 @@ fn fuse_and_distribute_move_statements_between_loops() {
 #[test]
 fn shift_and_skew_rewrite_the_loop_dimensions() {
     let o = outcome(TWO, "shift S0 S0.1 2\n").unwrap();
-    assert!(dates_of(&o, "S0").contains("[0, i, 0, 2 + j, 0"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S0").contains("[0, i, 0, 2 + j, 0"),
+        "{}",
+        o.entry
+    );
     // S0 now writes C[i][j] after S1 read it (two j's later): illegal.
     assert!(!o.is_legal());
     let o = outcome(TWO, "skew S1.0 S1.1 2\n").unwrap();
-    assert!(dates_of(&o, "S1").contains("[0, i, 0, 2i + j, 1, k, 0]"), "{}", o.entry);
+    assert!(
+        dates_of(&o, "S1").contains("[0, i, 0, 2i + j, 1, k, 0]"),
+        "{}",
+        o.entry
+    );
 }
 
 #[test]
@@ -261,7 +315,9 @@ fn commands_that_do_not_fit_say_why() {
     assert!(e.message.contains("no loop at depth 5"), "{e}");
     let e = outcome(TWO, "reverse S0\n").err().unwrap();
     assert!(e.message.contains("names a statement, not a loop"), "{e}");
-    let e = outcome(TWO, "affine S0 \"{ [i] -> [i] }\"\n").err().unwrap();
+    let e = outcome(TWO, "affine S0 \"{ [i] -> [i] }\"\n")
+        .err()
+        .unwrap();
     assert!(e.message.contains("must take and give 2"), "{e}");
     let e = outcome(TWO, "skew S1.1 S1.0 1\n").err().unwrap();
     assert!(e.message.contains("does not enclose"), "{e}");
