@@ -92,14 +92,19 @@ pub fn decide(
     // as seen from each statement in it, in order; the first statement
     // the reloaded model still has is the one used).
     let mut by_scop: Vec<Vec<Resolved<'_>>> = vec![Vec::new(); models.len()];
+    // Names `lift` gives, with their SCoP (the script resolves them).
+    let mut lifted: HashMap<&str, usize> = HashMap::new();
     for l in &lines {
         let mut scop = None;
         let mut targets = Vec::new();
         for t in l.command.tags() {
-            let (s, target) = resolve(&tags, models, &t.text)
-                .map_err(|e| format!("{shown}:{}:{}: {e}", l.line, t.col))
-                .map_err(fail)
-                .ok()?;
+            let (s, target) = match lifted.get(t.text.as_str()) {
+                Some(&s) => (s, Vec::new()),
+                None => resolve(&tags, models, &t.text)
+                    .map_err(|e| format!("{shown}:{}:{}: {e}", l.line, t.col))
+                    .map_err(fail)
+                    .ok()?,
+            };
             if scop.is_some_and(|x| x != s) {
                 fail(format!(
                     "{shown}:{}:{}: {} is in another SCoP than the tags before it",
@@ -109,6 +114,9 @@ pub fn decide(
             }
             scop = Some(s);
             targets.push(target);
+        }
+        if let (Some(s), script::Command::Lift { name, .. }) = (scop, &l.command) {
+            lifted.insert(name, s);
         }
         if let Some(s) = scop {
             by_scop[s].push((l, targets));
@@ -144,6 +152,7 @@ pub fn decide(
                     Target::Loop { stmt, .. } | Target::Statement(stmt) => {
                         scop.statement(stmt).is_some()
                     }
+                    Target::Lifted(_) => true,
                 };
                 let candidates = known.get(&(l.line, t.col));
                 candidates

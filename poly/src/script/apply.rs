@@ -19,6 +19,8 @@ pub enum Target {
         depth: usize,
     },
     Statement(String),
+    /// A loop a `lift` named earlier in the script.
+    Lifted(String),
 }
 
 /// A loop's identity through the commands: an original loop of the
@@ -49,6 +51,8 @@ pub struct State<'c> {
     ctx: &'c Ctx,
     stmts: Vec<Stmt<'c>>,
     made: usize,
+    /// Names `lift` gave: (name, statement, loop).
+    lifted: Vec<(String, usize, LoopId)>,
     pub register_tiles: Vec<RegisterTile>,
 }
 
@@ -147,6 +151,7 @@ impl<'c> State<'c> {
             ctx,
             stmts,
             made: 0,
+            lifted: Vec::new(),
             register_tiles: Vec::new(),
         })
     }
@@ -175,8 +180,25 @@ impl<'c> State<'c> {
             .ok_or_else(|| format!("no statement {name} in this SCoP"))
     }
 
+    /// Whether `lift` gave this name.
+    pub fn is_lifted(&self, name: &str) -> bool {
+        self.lifted.iter().any(|(n, ..)| n == name)
+    }
+
     /// A loop tag as (a statement around which it runs, its current depth).
     fn loop_at(&self, t: &Target, tag: &TagRef) -> Result<(usize, usize), String> {
+        if let Target::Lifted(name) = t {
+            let (s, id) = self
+                .lifted
+                .iter()
+                .find(|(n, ..)| n == name)
+                .map(|(_, s, id)| (*s, *id))
+                .ok_or_else(|| format!("{tag} was not lifted"))?;
+            let at = self.stmts[s].loops.iter().position(|l| *l == id);
+            return at
+                .map(|d| (s, d))
+                .ok_or_else(|| format!("{tag}: the lifted loop is gone"));
+        }
         let Target::Loop { stmt, depth } = t else {
             return Err(format!("{tag} names a statement, not a loop"));
         };
@@ -198,11 +220,17 @@ impl<'c> State<'c> {
             .collect()
     }
 
-    /// The statements a tag names: a statement, or those of a loop.
+    /// The statements a tag names: a statement (each piece an `isplit`
+    /// made of it), or those of a loop.
     fn statements(&self, t: &Target, tag: &TagRef) -> Result<Vec<usize>, String> {
         match t {
-            Target::Statement(name) => Ok(vec![self.index(name)?]),
-            Target::Loop { .. } => {
+            Target::Statement(name) => {
+                self.index(name)?;
+                Ok((0..self.stmts.len())
+                    .filter(|&k| self.stmts[k].name == *name)
+                    .collect())
+            }
+            Target::Loop { .. } | Target::Lifted(_) => {
                 let (s, d) = self.loop_at(t, tag)?;
                 Ok(self.group(s, d))
             }
@@ -294,25 +322,92 @@ impl<'c> State<'c> {
                 self.unroll(s, d, *factor)
             }
             Command::Fuse(..) => self.fuse(targets, &tags),
-            Command::Distribute { .. } => self.distribute(targets, &tags),
-            Command::Affine { map, .. } => {
-                let [s] = self.statements(&targets[0], tags[0])?[..] else {
-                    return Err(format!("{} names more than one statement", tags[0]));
+            Command::Realign { shared, .. } => {
+                let first = self.statements(&targets[0], tags[0])?;
+                let second = self.statements(&targets[1], tags[1])?;
+                self.realign(&first, &second, *shared)
+            }
+            Command::Lift { name, level, .. } => {
+                let of = self.statements(&targets[0], tags[0])?;
+                let s = of[0];
+                let Some(&id) = level
+                    .checked_sub(1)
+                    .and_then(|d| self.stmts[s].loops.get(d))
+                else {
+                    return Err(format!("{} is not inside {level} loop(s)", tags[0]));
                 };
-                let m = Map::parse(self.ctx, map).map_err(|e| format!("{map}: {e}"))?;
-                let (n_in, n_out) = (m.n_in(), m.n_out());
-                let depth = self.stmts[s].depth();
-                if n_in != depth || n_out != depth {
-                    return Err(format!(
-                        "statement {} has {depth} loop(s); the map must take and give {depth} dimensions, not {n_in} -> {n_out}",
-                        self.stmts[s].name
-                    ));
-                }
-                let st = &mut self.stmts[s];
-                st.alpha = st.alpha.clone().apply_range(m).map_err(isl)?;
+                self.lifted.retain(|(n, ..)| n != name);
+                self.lifted.push((name.clone(), s, id));
                 Ok(())
             }
+            Command::Isplit { set, level, .. } => {
+                let of = self.statements(&targets[0], tags[0])?;
+                self.isplit(&of, set, *level)
+            }
+            Command::Distribute { .. } => self.distribute(targets, &tags),
+            Command::Affine { map, .. } => {
+                let of = self.statements(&targets[0], tags[0])?;
+                self.affine(&of, map)
+            }
         }
+    }
+
+    /// Applies `map` to the loop dimensions of `of` (a statement, or the
+    /// pieces `isplit` made of it). A map that permutes the dimensions
+    /// permutes the loops' names too; otherwise a name stays with its depth.
+    fn affine(&mut self, of: &[usize], map: &str) -> Result<(), String> {
+        let isl = |e: isl::Error| format!("{map}: {e}");
+        let m = Map::parse(self.ctx, map).map_err(isl)?;
+        let (n_in, n_out) = (m.n_in(), m.n_out());
+        for &s in of {
+            let depth = self.stmts[s].depth();
+            if n_in != depth || n_out != depth {
+                return Err(format!(
+                    "statement {} has {depth} loop(s); the map must take and give {depth} dimensions, not {n_in} -> {n_out}",
+                    self.stmts[s].name
+                ));
+            }
+        }
+        // Output p is input perm[p] exactly, for every p?
+        let x = vars(n_in);
+        let y: Vec<String> = (0..n_out).map(|i| format!("y{i}")).collect();
+        let mut perm = Vec::new();
+        for p in 0..n_out {
+            let mut from = None;
+            for q in 0..n_in {
+                let eq = Map::parse(
+                    self.ctx,
+                    &format!(
+                        "{{ [{}] -> [{}] : y{p} = x{q} }}",
+                        x.join(", "),
+                        y.join(", ")
+                    ),
+                )
+                .map_err(isl)?;
+                if m.clone()
+                    .project_out_all_params()
+                    .map_err(isl)?
+                    .is_subset(&eq)
+                    .map_err(isl)?
+                {
+                    from = Some(q);
+                }
+            }
+            perm.push(from);
+        }
+        let mut seen: Vec<usize> = perm.iter().flatten().copied().collect();
+        seen.sort_unstable();
+        seen.dedup();
+        let permutes = seen.len() == n_in && perm.iter().all(Option::is_some);
+        for &s in of {
+            let st = &mut self.stmts[s];
+            st.alpha = st.alpha.clone().apply_range(m.clone()).map_err(isl)?;
+            if permutes {
+                let old = st.loops.clone();
+                st.loops = perm.iter().flatten().map(|&q| old[q]).collect();
+            }
+        }
+        Ok(())
     }
 
     /// Swaps the loops at depths `a` and `b` of the statements `of`
@@ -538,6 +633,113 @@ impl<'c> State<'c> {
                 b[d] += 1;
                 b[d + 1] -= split;
             }
+        }
+        Ok(())
+    }
+}
+
+/// Position vectors (the constants) padded with zeros to one length, as
+/// Loopy compares them.
+fn padded(b: &[i64], len: usize) -> Vec<i64> {
+    let mut p = b.to_vec();
+    p.resize(len.max(b.len()), 0);
+    p
+}
+
+impl State<'_> {
+    fn longest(&self) -> usize {
+        self.stmts.iter().map(|s| s.betas.len()).max().unwrap_or(0)
+    }
+
+    /// Loopy's realign (paper 003, 3): the positions of the second
+    /// component and of every statement after it move by `p1 - p2 +
+    /// I(shared)`, `p1` the first component's last position and `p2` the
+    /// second's first: the two then share `shared` loops, the second right
+    /// after the first.
+    fn realign(&mut self, first: &[usize], second: &[usize], shared: usize) -> Result<(), String> {
+        let len = self.longest();
+        let deep = |of: &[usize]| of.iter().map(|&t| self.stmts[t].depth()).min().unwrap_or(0);
+        if shared > deep(first).min(deep(second)) {
+            return Err(format!(
+                "the two components do not both have {shared} loop(s) to share"
+            ));
+        }
+        let p1 = first
+            .iter()
+            .map(|&t| padded(&self.stmts[t].betas, len))
+            .max();
+        let p2 = second
+            .iter()
+            .map(|&t| padded(&self.stmts[t].betas, len))
+            .min();
+        let (Some(p1), Some(p2)) = (p1, p2) else {
+            return Ok(());
+        };
+        if p1 >= p2 || first.iter().any(|t| second.contains(t)) {
+            return Err("the second component must come after the first".into());
+        }
+        for st in &mut self.stmts {
+            if padded(&st.betas, len) < p2 {
+                continue;
+            }
+            for (k, b) in st.betas.iter_mut().enumerate() {
+                *b += p1[k] - p2[k] + i64::from(k == shared);
+            }
+        }
+        Ok(())
+    }
+
+    /// Loopy's isplit: the instances of `of` whose loop dimensions are in
+    /// `set` keep their place; the others become a copy of each statement
+    /// (same name, the rest of its instances) placed one position on at
+    /// `level`, and every statement after the component moves on too.
+    fn isplit(&mut self, of: &[usize], set: &str, level: usize) -> Result<(), String> {
+        let isl = |e: isl::Error| format!("{set}: {e}");
+        let pred = isl::Set::parse(self.ctx, set).map_err(isl)?;
+        let arity = pred.n_dim();
+        for &t in of {
+            let st = &self.stmts[t];
+            if st.depth() != arity || level > st.depth() {
+                return Err(format!(
+                    "statement {} has {} loop(s): the set must have as many dimensions, and the level be at most that",
+                    st.name,
+                    st.depth()
+                ));
+            }
+        }
+        let len = self.longest();
+        let Some(pm) = of.iter().map(|&t| padded(&self.stmts[t].betas, len)).min() else {
+            return Ok(());
+        };
+        for t in 0..self.stmts.len() {
+            if !of.contains(&t) && padded(&self.stmts[t].betas, len) >= pm {
+                if let Some(b) = self.stmts[t].betas.get_mut(level) {
+                    *b += 1;
+                }
+            }
+        }
+        for &t in of {
+            let inside = self.stmts[t]
+                .alpha
+                .clone()
+                .intersect_range(pred.clone())
+                .map_err(isl)?;
+            let outside = self.stmts[t]
+                .alpha
+                .clone()
+                .subtract(inside.clone())
+                .map_err(isl)?;
+            let st = &mut self.stmts[t];
+            st.alpha = inside;
+            let mut betas = st.betas.clone();
+            betas[level] += 1;
+            let copy = Stmt {
+                name: st.name.clone(),
+                alpha: outside,
+                betas,
+                loops: st.loops.clone(),
+            };
+            self.stmts.push(copy);
         }
         Ok(())
     }

@@ -51,6 +51,29 @@ pub enum Command {
     Distribute { target: TagRef, at: TagRef },
     /// Applies an isl map to a statement's loop dimensions.
     Affine { target: TagRef, map: String },
+    /// Loopy's realign: the second component (a loop or statement, and
+    /// every statement after it) moves to share the first `shared` loops
+    /// with the first one, right after it.
+    Realign {
+        first: TagRef,
+        second: TagRef,
+        shared: usize,
+    },
+    /// Loopy's lift: `name` names the loop at `level` (1: outermost)
+    /// around the target's first statement; no schedule change.
+    Lift {
+        name: String,
+        target: TagRef,
+        level: usize,
+    },
+    /// Loopy's isplit: the target's instances whose loop dimensions are
+    /// outside `set` move to a copy of the component placed after it at
+    /// `level` (0: a nest of their own).
+    Isplit {
+        target: TagRef,
+        set: String,
+        level: usize,
+    },
 }
 
 impl Command {
@@ -67,6 +90,9 @@ impl Command {
             Command::Fuse(..) => "fuse",
             Command::Distribute { .. } => "distribute",
             Command::Affine { .. } => "affine",
+            Command::Realign { .. } => "realign",
+            Command::Lift { .. } => "lift",
+            Command::Isplit { .. } => "isplit",
         }
     }
 
@@ -77,7 +103,10 @@ impl Command {
             Command::Reverse(t)
             | Command::StripMine { target: t, .. }
             | Command::Unroll { target: t, .. }
-            | Command::Affine { target: t, .. } => vec![t],
+            | Command::Affine { target: t, .. }
+            | Command::Lift { target: t, .. }
+            | Command::Isplit { target: t, .. } => vec![t],
+            Command::Realign { first, second, .. } => vec![first, second],
             Command::Skew { outer, inner, .. } => vec![outer, inner],
             Command::Shift { target, along, .. } => vec![target, along],
             Command::Tile { loops, .. } => loops.iter().collect(),
@@ -118,7 +147,7 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine or function";
+const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit or function";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token {
@@ -330,6 +359,21 @@ fn command(keyword: &str, c: &mut Cursor<'_>) -> Result<Command, ParseError> {
             target: c.tag("a statement")?,
             map: c.string("an isl map in quotes, e.g. \"{ [i, j] -> [i + j, j] }\"")?,
         },
+        "realign" => Command::Realign {
+            first: c.tag("a loop or statement")?,
+            second: c.tag("the loop or statement to move next to it")?,
+            shared: c.int("the number of loops they share", 0)? as usize,
+        },
+        "lift" => Command::Lift {
+            name: c.tag("the new loop name")?.text,
+            target: c.tag("a loop or statement")?,
+            level: c.int("the level of the loop around it (1: outermost)", 1)? as usize,
+        },
+        "isplit" => Command::Isplit {
+            target: c.tag("a loop or statement")?,
+            set: c.string("an isl set in quotes, e.g. \"{ [i, j] : j < 32 }\"")?,
+            level: c.int("the number of loops the two parts share", 0)? as usize,
+        },
         _ => unreachable!("keywords are checked by the caller"),
     })
 }
@@ -366,6 +410,9 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             "fuse",
             "distribute",
             "affine",
+            "realign",
+            "lift",
+            "isplit",
         ];
         if keyword == "function" {
             match tokens.get(1) {

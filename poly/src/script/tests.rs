@@ -322,3 +322,55 @@ fn commands_that_do_not_fit_say_why() {
     let e = outcome(TWO, "skew S1.1 S1.0 1\n").err().unwrap();
     assert!(e.message.contains("does not enclose"), "{e}");
 }
+
+#[test]
+fn realign_splits_and_merges_components_as_loopy_does() {
+    // Paper 003's matrix product: the initialisation out of the update's
+    // nest, the update permuted and tiled through a lifted name.
+    let o = outcome(
+        TWO,
+        "realign S0 S1 0\naffine S1 \"{ [i, j, k] -> [i, k, j] }\"\nlift L S1 1\ntile L S1.2 32 32\n",
+    )
+    .unwrap();
+    assert!(o.is_legal(), "{:?}", o.verdict);
+    let s1 = dates_of(&o, "S1");
+    assert!(
+        s1.contains("-> [1, o1, 0, o3, 0, i, 0, k, 0, j, 0]"),
+        "{s1}"
+    );
+    // S2, after S1, moved along with it.
+    assert!(dates_of(&o, "S2").contains("-> [2, i, 0"), "{}", o.entry);
+    // Split, then merged back: the original schedule.
+    let o = outcome(TWO, "realign S0 S1 0\nrealign S0 S1 2\n").unwrap();
+    assert!(
+        dates_of(&o, "S1").contains("-> [0, i, 0, j, 1, k, 0]"),
+        "{}",
+        o.entry
+    );
+    let e = outcome(TWO, "realign S1 S0 0\n").err().unwrap();
+    assert!(e.message.contains("must come after the first"), "{e}");
+    let e = outcome(TWO, "lift L S2 2\n").err().unwrap();
+    assert!(e.message.contains("not inside 2 loop(s)"), "{e}");
+}
+
+#[test]
+fn isplit_moves_the_other_instances_to_a_copy_after() {
+    let o = outcome(TWO, "isplit S1 \"{ [i, j, k] : j < 32 }\" 0\n").unwrap();
+    let text = &o.entry.schedule;
+    assert!(
+        text.contains("S1[i, j, k] -> [1, i, 0, j, 1, k, 0] : j >= 32"),
+        "{text}"
+    );
+    assert!(
+        text.contains("S1[i, j, k] -> [0, i, 0, j, 1, k, 0] : j <= 31"),
+        "{text}"
+    );
+    // S2 came after S1: it moves one on too.
+    assert!(dates_of(&o, "S2").contains("-> [2, i, 0"), "{text}");
+    // S0 initialises C[i][j] for j >= 32 before the copy updates it.
+    assert!(o.is_legal(), "{:?}", o.verdict);
+    let e = outcome(TWO, "isplit S0 \"{ [i, j, k] : j < 32 }\" 0\n")
+        .err()
+        .unwrap();
+    assert!(e.message.contains("as many dimensions"), "{e}");
+}

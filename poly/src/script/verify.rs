@@ -98,7 +98,13 @@ pub fn run(
     for l in lines {
         let mut targets = Vec::new();
         for t in l.command.tags() {
-            targets.push(resolve(l, t).map_err(|m| at(l, t.col, m))?);
+            // A name an earlier `lift` gave, else the caller's tag.
+            let target = if state.is_lifted(&t.text) {
+                Target::Lifted(t.text.clone())
+            } else {
+                resolve(l, t).map_err(|m| at(l, t.col, m))?
+            };
+            targets.push(target);
         }
         state
             .apply(&l.command, &targets)
