@@ -12,6 +12,11 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %tessera transform %s --script %t.script | FileCheck --check-prefix=CLI %s
+; A parallel mark on i turns option parallel on for this SCoP alone (here
+; without -fopenmp's module flag, so the remark says it stays sequential).
+; RUN: cp %t.script %t.parallel && echo 'parallel L1' >> %t.parallel
+; RUN: %opt -passes='tessera<script=%t.parallel>' -pass-remarks-missed=tessera %s -S -o %t.par.ll 2> %t.par.remarks
+; RUN: FileCheck --check-prefix=PARALLEL %s < %t.par.remarks
 ; SOURCE: gemm.c
 ;    1| #include <stdio.h>
 ;    2| #define N 64
@@ -45,6 +50,9 @@
 ; REMARK: remark: gemm.c:6:5: SCoP kernel.scop0: the script's schedule is legal
 ; REMARK: remark: gemm.c:6:5: SCoP kernel.scop0 gets the imported schedule
 ; REMARK: remark: gemm.c:6:5: regenerated SCoP kernel.scop0
+;
+; PARALLEL: remark: gemm.c:6:5: SCoP kernel.scop0 stays sequential: option parallel needs the OpenMP runtime
+; PARALLEL-NOT: SCoP main.scop{{[0-9]}} stays sequential
 ;
 ; CLI: @kernel.scop0: script accepted
 ; CLI-NEXT: @kernel.scop0 "[n] -> {

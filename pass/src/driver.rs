@@ -237,13 +237,17 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
         return false;
     };
     let imported = &script.imports;
-    let mut changed = false;
-    let mut allocas = Vec::new();
-    for m in found
+    let options: Vec<Options> = found
         .models
         .iter()
-        .filter(|m| !script.refused.contains(&m.scop.name))
-    {
+        .map(|m| script.options_for(m, opts))
+        .collect();
+    let mut changed = false;
+    let mut allocas = Vec::new();
+    for (m, opts) in found.models.iter().zip(&options) {
+        if script.refused.contains(&m.scop.name) {
+            continue;
+        }
         let start = std::time::Instant::now();
         let regenerated = regenerate(an, &isl, opts, f, imported, &loops, m);
         log::debug!(

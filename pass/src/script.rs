@@ -49,6 +49,19 @@ pub struct Decided {
     pub imports: Imports,
     /// The SCoPs (by name) whose script is illegal: left as they are.
     pub refused: Vec<String>,
+    /// The SCoPs (by name) whose script marks a loop parallel: generated
+    /// with option `parallel`.
+    pub parallel: Vec<String>,
+}
+
+impl Decided {
+    /// The options a SCoP is generated with: `opts`, with `parallel` on
+    /// where the script marked a loop parallel.
+    pub fn options_for(&self, m: &Model<'_>, opts: &Options) -> Options {
+        let mut o = opts.clone();
+        o.parallel |= self.parallel.contains(&m.scop.name);
+        o
+    }
 }
 
 /// The script's schedules for the function's SCoPs, before the import
@@ -175,6 +188,9 @@ pub fn decide(
             remarks::emit(an, Remark::ScriptAccepted { scop: &m.scop.name }, anchor);
             if let Some(r) = reloaded {
                 decided.imports.reloaded.push((m.scop.name.clone(), r));
+            }
+            if outcome.parallel {
+                decided.parallel.push(m.scop.name.clone());
             }
             decided.imports.entries.insert(0, outcome.entry);
         } else {

@@ -38,7 +38,7 @@ const SCRIPT: &str = "\
 A script has one command a line (# or // comments): interchange L1 L2, reverse L, \
 skew OUTER INNER K, shift S|L ALONG K, stripmine L N, tile L1 [L2..] N1 [N2..], \
 unroll L N, fuse L1 L2, distribute L S, affine S \"{ [i, j] -> [i + j, j] }\", \
-realign A B N, lift NAME A LEVEL, isplit A \"{ [i, j] : j < 32 }\" N, and \
+realign A B N, lift NAME A LEVEL, isplit A \"{ [i, j] : j < 32 }\" N, parallel L, and \
 `function F` for the commands after it. Tags: C labels, @LINE, or S1 (a statement) \
 and S1.0 (its loop at depth 0) in a .tir model or a function with one SCoP. \
 Without --script, a C file's comments `/* tessera ... */` hold the script.";

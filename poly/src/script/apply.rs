@@ -53,6 +53,11 @@ pub struct State<'c> {
     made: usize,
     /// Names `lift` gave: (name, statement, loop).
     lifted: Vec<(String, usize, LoopId)>,
+    /// Loops marked `parallel`: (statement, loop, the mark's index among
+    /// the script's commands).
+    parallel: Vec<(usize, LoopId, usize)>,
+    /// The index of the command being applied.
+    pub command: usize,
     pub register_tiles: Vec<RegisterTile>,
 }
 
@@ -152,6 +157,8 @@ impl<'c> State<'c> {
             stmts,
             made: 0,
             lifted: Vec::new(),
+            parallel: Vec::new(),
+            command: 0,
             register_tiles: Vec::new(),
         })
     }
@@ -178,6 +185,18 @@ impl<'c> State<'c> {
             .iter()
             .position(|s| s.name == name)
             .ok_or_else(|| format!("no statement {name} in this SCoP"))
+    }
+
+    /// The loops marked parallel, each as (its flat schedule dimension,
+    /// the mark's command index); None for a loop a later command removed.
+    pub fn parallel_marks(&self) -> Vec<(Option<usize>, usize)> {
+        self.parallel
+            .iter()
+            .map(|&(s, id, k)| {
+                let at = self.stmts[s].loops.iter().position(|l| *l == id);
+                (at.map(|d| 2 * d + 1), k)
+            })
+            .collect()
     }
 
     /// Whether `lift` gave this name.
@@ -338,6 +357,12 @@ impl<'c> State<'c> {
                 };
                 self.lifted.retain(|(n, ..)| n != name);
                 self.lifted.push((name.clone(), s, id));
+                Ok(())
+            }
+            Command::Parallel(_) => {
+                let (s, d) = self.loop_at(&targets[0], tags[0])?;
+                let id = self.stmts[s].loops[d];
+                self.parallel.push((s, id, self.command));
                 Ok(())
             }
             Command::Isplit { set, level, .. } => {

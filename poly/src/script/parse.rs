@@ -74,6 +74,9 @@ pub enum Command {
         set: String,
         level: usize,
     },
+    /// A mark: the loop's iterations must carry no dependence, and the
+    /// SCoP's code runs its parallel loops on threads (option `parallel`).
+    Parallel(TagRef),
 }
 
 impl Command {
@@ -93,6 +96,7 @@ impl Command {
             Command::Realign { .. } => "realign",
             Command::Lift { .. } => "lift",
             Command::Isplit { .. } => "isplit",
+            Command::Parallel(_) => "parallel",
         }
     }
 
@@ -101,6 +105,7 @@ impl Command {
         match self {
             Command::Interchange(a, b) | Command::Fuse(a, b) => vec![a, b],
             Command::Reverse(t)
+            | Command::Parallel(t)
             | Command::StripMine { target: t, .. }
             | Command::Unroll { target: t, .. }
             | Command::Affine { target: t, .. }
@@ -147,7 +152,7 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit or function";
+const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit, parallel or function";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token {
@@ -374,6 +379,7 @@ fn command(keyword: &str, c: &mut Cursor<'_>) -> Result<Command, ParseError> {
             set: c.string("an isl set in quotes, e.g. \"{ [i, j] : j < 32 }\"")?,
             level: c.int("the number of loops the two parts share", 0)? as usize,
         },
+        "parallel" => Command::Parallel(c.tag("a loop")?),
         _ => unreachable!("keywords are checked by the caller"),
     })
 }
@@ -413,6 +419,7 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             "realign",
             "lift",
             "isplit",
+            "parallel",
         ];
         if keyword == "function" {
             match tokens.get(1) {

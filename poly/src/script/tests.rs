@@ -374,3 +374,30 @@ fn isplit_moves_the_other_instances_to_a_copy_after() {
         .unwrap();
     assert!(e.message.contains("as many dimensions"), "{e}");
 }
+
+#[test]
+fn a_parallel_mark_needs_a_loop_without_carried_dependences() {
+    let o = outcome(WAVE, "parallel S0.1\n").unwrap();
+    assert!(o.is_legal() && o.parallel, "{:?}", o.verdict);
+    let o = outcome(WAVE, "parallel S0.0\n").unwrap();
+    let Verdict::NotParallel((line, _), list) = &o.verdict else {
+        panic!("accepted: {:?}", o.verdict)
+    };
+    assert_eq!(*line, 1);
+    assert!(!list.is_empty());
+    // Skewed, then interchanged: the outer loop (j + i, still named S0.1)
+    // runs a wavefront whose points are independent; i, inside, carries
+    // the dependence (distance (0, 1)).
+    let o = outcome(
+        WAVE,
+        "skew S0.0 S0.1 1\ninterchange S0.0 S0.1\nparallel S0.1\n",
+    )
+    .unwrap();
+    assert!(o.is_legal(), "{:?}", o.verdict);
+    let o = outcome(
+        WAVE,
+        "skew S0.0 S0.1 1\ninterchange S0.0 S0.1\nparallel S0.0\n",
+    )
+    .unwrap();
+    assert!(matches!(o.verdict, Verdict::NotParallel((3, _), _)));
+}

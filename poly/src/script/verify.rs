@@ -58,6 +58,10 @@ pub enum Verdict {
     /// Two instances share a date; the command after which they first do.
     NotInjective(Option<(usize, String)>),
     Illegal(Vec<Blamed>),
+    /// Legal, but a loop marked `parallel` (the mark's line and text)
+    /// carries these dependences (none listed: a later command removed the
+    /// loop).
+    NotParallel((usize, String), Vec<Blamed>),
 }
 
 /// A script's result on one SCoP.
@@ -66,6 +70,8 @@ pub struct Outcome {
     /// tiles, as an import line.
     pub entry: tsched::Entry,
     pub verdict: Verdict,
+    /// Some loop is marked `parallel` (and the verdict says it may be).
+    pub parallel: bool,
 }
 
 impl Outcome {
@@ -95,7 +101,8 @@ pub fn run(
     })?;
     let isl_err = |l: &Line, e: isl::Error| at(l, 1, e.to_string());
     let mut prefixes = Vec::new();
-    for l in lines {
+    for (k, l) in lines.iter().enumerate() {
+        state.command = k;
         let mut targets = Vec::new();
         for t in l.command.tags() {
             // A name an earlier `lift` gave, else the caller's tag.
@@ -137,8 +144,62 @@ pub fn run(
         col: 1,
         message: format!("the check failed: {e}"),
     };
-    let verdict = judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
-    Ok(Outcome { entry, verdict })
+    let marks = state.parallel_marks();
+    let mut verdict = judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
+    if matches!(verdict, Verdict::Legal(_)) && !marks.is_empty() {
+        if let Some(v) = check_marks(ctx, scop, lines, &final_schedule, &marks).map_err(fail)? {
+            verdict = v;
+        }
+    }
+    Ok(Outcome {
+        entry,
+        verdict,
+        parallel: !marks.is_empty(),
+    })
+}
+
+/// The first loop marked `parallel` whose iterations a dependence joins
+/// (reductions count: the generated code keeps them sequential), as a
+/// refusal naming those dependences.
+fn check_marks(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    schedule: &UnionMap<'_>,
+    marks: &[(Option<usize>, usize)],
+) -> isl::Result<Option<Verdict>> {
+    let view = View::new(ctx, scop)?;
+    let deps = Dependences::compute_for_legality(&view, scop)?;
+    for &(dim, k) in marks {
+        let mark = (lines[k].line, lines[k].text.clone());
+        let Some(dim) = dim else {
+            return Ok(Some(Verdict::NotParallel(mark, Vec::new())));
+        };
+        let list = violation::check_parallel(&view, &deps, schedule.clone(), dim, false)?.list()?;
+        if list.is_empty() {
+            continue;
+        }
+        let blamed = list
+            .into_iter()
+            .map(|dep| Blamed {
+                src_line: location(scop, &dep.src_stmt),
+                dst_line: location(scop, &dep.dst_stmt),
+                example: example(ctx, scop, &dep).ok().flatten(),
+                command: Some(mark.clone()),
+                dep,
+            })
+            .collect();
+        return Ok(Some(Verdict::NotParallel(mark, blamed)));
+    }
+    Ok(None)
+}
+
+/// `file:line` of a statement, `?` when unknown.
+fn location(scop: &Scop, stmt: &str) -> String {
+    scop.statement(stmt)
+        .and_then(|s| s.location.as_ref())
+        .map(|l| format!("{}:{}", l.file, l.line))
+        .unwrap_or_else(|| "?".into())
 }
 
 fn judge(
@@ -182,12 +243,7 @@ fn judge(
         present.push(list.iter().map(key).collect());
     }
     present.push(finals.iter().map(key).collect());
-    let loc = |stmt: &str| {
-        scop.statement(stmt)
-            .and_then(|s| s.location.as_ref())
-            .map(|l| format!("{}:{}", l.file, l.line))
-            .unwrap_or_else(|| "?".into())
-    };
+    let loc = |stmt: &str| location(scop, stmt);
     let mut out = Vec::new();
     for dep in finals {
         let k = key(&dep);
@@ -307,6 +363,19 @@ pub fn render(scop: &Scop, o: &Outcome) -> String {
                 let _ = writeln!(out, "  introduced by line {line}: {text}");
             }
         }
+        Verdict::NotParallel((line, text), list) => {
+            let _ = writeln!(
+                out,
+                "@{}: script refused: line {line}: {text}: the loop is not parallel ({})",
+                scop.name,
+                if list.is_empty() {
+                    "a later command removed it".to_string()
+                } else {
+                    format!("{} dependence(s) between its iterations", list.len())
+                }
+            );
+            render_blamed(&mut out, list);
+        }
         Verdict::Illegal(list) => {
             let _ = writeln!(
                 out,
@@ -314,30 +383,35 @@ pub fn render(scop: &Scop, o: &Outcome) -> String {
                 scop.name,
                 list.len()
             );
-            for b in list {
-                let _ = writeln!(
-                    out,
-                    "  violates {}: {} {} ({}) -> {} ({})",
-                    b.dep.kind.violated(),
-                    b.dep.kind,
-                    b.dep.src_tag,
-                    b.src_line,
-                    b.dep.dst_tag,
-                    b.dst_line
-                );
-                if let Some(e) = &b.example {
-                    let _ = writeln!(out, "    e.g. {e}");
-                }
-                match &b.command {
-                    Some((line, text)) => {
-                        let _ = writeln!(out, "    introduced by line {line}: {text}");
-                    }
-                    None => {
-                        let _ = writeln!(out, "    introduced by no single command");
-                    }
-                }
-            }
+            render_blamed(&mut out, list);
         }
     }
     out
+}
+
+/// Each violation: the dependence with its lines, the example, the command.
+fn render_blamed(out: &mut String, list: &[Blamed]) {
+    for b in list {
+        let _ = writeln!(
+            out,
+            "  violates {}: {} {} ({}) -> {} ({})",
+            b.dep.kind.violated(),
+            b.dep.kind,
+            b.dep.src_tag,
+            b.src_line,
+            b.dep.dst_tag,
+            b.dst_line
+        );
+        if let Some(e) = &b.example {
+            let _ = writeln!(out, "    e.g. {e}");
+        }
+        match &b.command {
+            Some((line, text)) => {
+                let _ = writeln!(out, "    introduced by line {line}: {text}");
+            }
+            None => {
+                let _ = writeln!(out, "    introduced by no single command");
+            }
+        }
+    }
 }
