@@ -6,12 +6,18 @@
 // RUN: not %tessera transform %s -o %t.ll | FileCheck %s
 // RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 // RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
+// The same script as clang's -mllvm flag (the pass does not read comments).
+// RUN: echo 'function wave' > %t.script && echo 'skew Li Lj 1' >> %t.script && echo 'interchange Li Lj' >> %t.script
+// RUN: %clang-tessera -O2 -g -mllvm -tessera-script=%t.script -Rpass-analysis=tessera -Rpass=tessera %s -o %t.flag.exe 2>&1 | FileCheck --check-prefix=FLAG %s
+// RUN: %t.flag.exe > %t.flag.out && diff %t.flag.out %t.ref.out
+// FLAG: remark: SCoP wave.scop0: the script's schedule is legal
+// FLAG: remark: regenerated SCoP wave.scop0
 // CHECK: @wave.scop0: script accepted
 // CHECK-NEXT: @wave.scop0 "[n] -> { S1[i0, i1] -> [0, i0 + i1, 2, i0, 0] }"
 // CHECK: @back.scop0: script refused: 1 violated dependence(s)
-// CHECK-NEXT: violates the flow dependence: flow S1_a1 ({{.*}}source-comments.c:33) -> S1_a0 ({{.*}}source-comments.c:33)
+// CHECK-NEXT: violates the flow dependence: flow S1_a1 ({{.*}}source-comments.c:39) -> S1_a0 ({{.*}}source-comments.c:39)
 // CHECK-NEXT: e.g. with n=3: S1(i0=0) must run before S1(i0=1)
-// CHECK-NEXT: introduced by line 46: reverse Lb
+// CHECK-NEXT: introduced by line 52: reverse Lb
 #include <stdio.h>
 #define N 32
 static double A[N][N], B[N];
