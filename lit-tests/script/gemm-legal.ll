@@ -12,6 +12,9 @@
 ; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %tessera transform %s --script %t.script | FileCheck --check-prefix=CLI %s
+; The printed schedule line is an import line: -tessera-import takes it.
+; RUN: %tessera transform %s --script %t.script | grep '^@kernel.scop0 "' > %t.tsched
+; RUN: %opt -passes='tessera<only=kernel;import=%t.tsched>' -pass-remarks-analysis=tessera %s -S -o %t.imported.ll 2>&1 | FileCheck --check-prefix=IMPORT %s
 ; A parallel mark on i turns option parallel on for this SCoP alone (here
 ; without -fopenmp's module flag, so the remark says it stays sequential).
 ; RUN: cp %t.script %t.parallel && echo 'parallel L1' >> %t.parallel
@@ -51,6 +54,7 @@
 ; REMARK: remark: gemm.c:6:5: SCoP kernel.scop0 gets the imported schedule
 ; REMARK: remark: gemm.c:6:5: regenerated SCoP kernel.scop0
 ;
+; IMPORT: remark: gemm.c:6:5: SCoP kernel.scop0 gets the imported schedule
 ; PARALLEL: remark: gemm.c:6:5: SCoP kernel.scop0 stays sequential: option parallel needs the OpenMP runtime
 ; PARALLEL-NOT: SCoP main.scop{{[0-9]}} stays sequential
 ;
