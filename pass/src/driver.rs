@@ -183,15 +183,6 @@ pub fn find_scops<'ir>(
     found
 }
 
-/// Where remarks about a SCoP point: its outermost loop's latch branch.
-fn scop_anchor<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) -> Option<Val<'ir>> {
-    m.region
-        .loops
-        .first()
-        .and_then(|&l| loops[l].latch)
-        .and_then(|b| b.terminator())
-}
-
 pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     if opts.only.as_ref().is_some_and(|only| f.name() != *only) {
         return false;
@@ -239,11 +230,26 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
             Vec::new()
         }
     };
+    // A script's legal schedules go the import path (checked again,
+    // expanded, generated); a script that cannot apply changes nothing.
+    let Some(script) = crate::script::decide(an, &isl, opts, &loops, &found.models, imported)
+    else {
+        return false;
+    };
+    let imported = &script.imports;
+    let options: Vec<Options> = found
+        .models
+        .iter()
+        .map(|m| script.options_for(m, opts))
+        .collect();
     let mut changed = false;
     let mut allocas = Vec::new();
-    for m in &found.models {
+    for (m, opts) in found.models.iter().zip(&options) {
+        if script.refused.contains(&m.scop.name) {
+            continue;
+        }
         let start = std::time::Instant::now();
-        let regenerated = regenerate(an, &isl, opts, f, &imported, &loops, m);
+        let regenerated = regenerate(an, &isl, opts, f, imported, &loops, m);
         log::debug!(
             target: "tessera::driver",
             "{}: {} in {:.1} ms",
@@ -318,8 +324,8 @@ fn report_found(
             statements: m.scop.statements.len(),
             arrays: m.scop.arrays.len(),
         };
-        remarks::emit(an, remark, scop_anchor(m, loops));
-        crate::contraction::remark(an, isl, m, scop_anchor(m, loops));
+        remarks::emit(an, remark, m.anchor(loops));
+        crate::contraction::remark(an, isl, m, m.anchor(loops));
     }
 }
 
@@ -339,11 +345,11 @@ fn regenerate<'ir>(
     isl: &isl::Ctx,
     opts: &'ir Options,
     f: Val<'ir>,
-    imported: &[tsched::Entry],
+    imported: &crate::script::Imports,
     loops: &[LoopDesc<'ir>],
     m: &'ir Model<'ir>,
 ) -> Regenerated<'ir> {
-    let anchor = scop_anchor(m, loops);
+    let anchor = m.anchor(loops);
     let blocks_before: HashSet<Bb<'ir>> = llvm::function_blocks(f).into_iter().collect();
     let entry = llvm::function_blocks(f)[0];
     let entry_before: HashSet<Val<'ir>> = entry.instructions().into_iter().collect();
@@ -574,7 +580,7 @@ fn choose_schedule<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,
     opts: &Options,
-    imported: &[tsched::Entry],
+    imported: &crate::script::Imports,
     m: &Model<'_>,
     anchor: Option<Val<'_>>,
     analysis: &mut Option<(
@@ -582,9 +588,10 @@ fn choose_schedule<'c>(
         tessera_poly::deps::Dependences<'c>,
     )>,
 ) -> Result<Choice<'c>, Box<Option<Plan<'c>>>> {
-    if let Some(i) = imported.iter().find(|i| i.scop == m.scop.name) {
+    if let Some(i) = imported.entries.iter().find(|i| i.scop == m.scop.name) {
         let chosen = Chosen {
             register_tiles: i.register_tiles.clone(),
+            reloaded: imported.reloaded(&m.scop.name),
             ..Chosen::default()
         };
         return Ok((
@@ -654,7 +661,7 @@ fn plan_schedule<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,
     opts: &Options,
-    imported: &[tsched::Entry],
+    imported: &crate::script::Imports,
     m: &Model<'_>,
     anchor: Option<Val<'_>>,
 ) -> Option<Plan<'c>> {

@@ -29,6 +29,7 @@ pub mod parallel;
 pub mod remarks;
 pub mod report;
 pub mod scev;
+pub mod script;
 pub mod tags;
 pub mod timing;
 pub mod tuning;

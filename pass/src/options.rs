@@ -227,6 +227,24 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "script",
+        default: "",
+        help: "apply the transformation script in this file (commands over tagged loops and statements, grammar in the README) to the SCoPs it names, when the result is legal; an illegal script is refused with the violated dependences, a script that does not parse or names an unknown tag changes nothing (remarks say why)",
+        set: |o, v| {
+            o.script = path(v);
+            Ok(())
+        },
+    },
+    OptionDecl {
+        name: "print-script",
+        default: "false",
+        help: "with `script`: print each SCoP's verdict on the script and its schedule as an import line (`tessera transform`)",
+        set: |o, v| {
+            o.print_script = parse_bool("print-script", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "export",
         default: "",
         help: "write the schedule each SCoP got, with its register tiles, to DIR/<scop>.tsched (importable)",
@@ -416,6 +434,9 @@ pub struct Options {
     pub register_tile: Option<u32>,
     pub fuse: Fuse,
     pub import: Option<PathBuf>,
+    /// A transformation script (`crate::script`).
+    pub script: Option<PathBuf>,
+    pub print_script: bool,
     /// The directory of `.tsched` files.
     pub export: Option<PathBuf>,
     /// The directory of `.variants` files.
@@ -481,6 +502,8 @@ impl Options {
             register_tile: None,
             fuse: Fuse::Smart,
             import: None,
+            script: None,
+            print_script: false,
             export: None,
             variants: None,
             accumulators: true,

@@ -52,6 +52,14 @@ pub enum Remark<'a> {
     },
     /// The `-tessera-import` file cannot be read.
     ImportFailed { error: &'a str },
+    /// The `-tessera-script` file cannot be read or parsed, or a command
+    /// of it cannot be applied here (an unknown tag): nothing changes.
+    ScriptFailed { error: &'a str },
+    /// The script's schedule of a SCoP is legal: it replaces the SCoP's.
+    ScriptAccepted { scop: &'a str },
+    /// The script's schedule of a SCoP is illegal (the report says why);
+    /// the SCoP keeps its code.
+    ScriptRefused { scop: &'a str, report: &'a str },
     /// A report or schedule file cannot be written.
     ExportFailed { path: &'a str, error: &'a str },
     /// The schedule does not change, so nothing is regenerated.
@@ -157,6 +165,9 @@ impl Remark<'_> {
             Remark::NotScop { .. } => (Missed, "NotScop"),
             Remark::Scop { .. } => (Analysis, "Scop"),
             Remark::ImportFailed { .. } => (Missed, "ImportFailed"),
+            Remark::ScriptFailed { .. } => (Missed, "ScriptFailed"),
+            Remark::ScriptAccepted { .. } => (Analysis, "ScriptAccepted"),
+            Remark::ScriptRefused { .. } => (Missed, "ScriptRefused"),
             Remark::ExportFailed { .. } => (Missed, "ExportFailed"),
             Remark::Unchanged { .. } => (Analysis, "Unchanged"),
             Remark::Schedule { .. } => (Analysis, "Schedule"),
@@ -200,6 +211,15 @@ impl Remark<'_> {
                 "SCoP {scop} found: {loops} loops, {statements} statements, {arrays} arrays"
             ),
             Remark::ImportFailed { error } => format!("cannot read schedules: {error}"),
+            Remark::ScriptFailed { error } => {
+                format!("transformation script not applied, nothing changed: {error}")
+            }
+            Remark::ScriptAccepted { scop } => {
+                format!("SCoP {scop}: the script's schedule is legal")
+            }
+            Remark::ScriptRefused { scop, report } => {
+                format!("SCoP {scop} keeps its code: the script is illegal: {report}")
+            }
             Remark::ExportFailed { path, error } => format!("cannot write {path}: {error}"),
             Remark::Unchanged { scop } => {
                 format!("SCoP {scop} left as it is: its schedule does not change")

@@ -51,6 +51,7 @@
 //! ```
 
 pub mod analysis;
+pub mod script;
 pub mod transform;
 
 // The flat paths (`tessera_poly::deps`, `tessera_poly::schedule`, ...) that

@@ -15,7 +15,8 @@ use std::path::PathBuf;
 const EXIT_STATUS: &str = "\
 Exit status:
   0  done; for `check`, the schedule is legal for every SCoP it names
-  1  `check` only: the schedule is illegal for some SCoP (with --parallel: the dimension is not parallel)
+  1  `check`: the schedule is illegal for some SCoP (with --parallel: the dimension is not parallel);
+     `transform`: the script is illegal for some SCoP (refused, with the violated dependences)
   2  error: a wrong command line (the message names the argument), unreadable or invalid input,
      a failed clang-19 run; for `check`, a SCoP that could not be checked, or none checked";
 
@@ -41,6 +42,15 @@ dependences it violates in red (the check of `tessera check`); the statement \
 dependence graph beside them. Parameters are fixed so that each loop runs at most \
 --max-iterations times (the picture says so), loops around the tagged one at their \
 first iteration; deeper nests are projected onto --dims";
+
+const SCRIPT: &str = "\
+A script has one command a line (# or // comments): interchange L1 L2, reverse L, \
+skew OUTER INNER K, shift S|L ALONG K, stripmine L N, tile L1 [L2..] N1 [N2..], \
+unroll L N, fuse L1 L2, distribute L S, affine S \"{ [i, j] -> [i + j, j] }\", \
+realign A B N, lift NAME A LEVEL, isplit A \"{ [i, j] : j < 32 }\" N, parallel L, and \
+`function F` for the commands after it. Tags: C labels, @LINE, or S1 (a statement) \
+and S1.0 (its loop at depth 0) in a .tir model or a function with one SCoP. \
+Without --script, a C file's comments `/* tessera ... */` hold the script.";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -73,6 +83,9 @@ pub enum Verb {
     /// Check whether a schedule is legal for the SCoPs (violations with source lines)
     #[command(after_help = format!("{INPUT}\n\n{EXIT_STATUS}"))]
     Check(CheckArgs),
+    /// Apply a transformation script to the SCoPs: verdict with reasons, schedule, code
+    #[command(after_help = format!("{INPUT}\n\n{SCRIPT}\n\n{EXIT_STATUS}"))]
+    Transform(crate::transform::TransformArgs),
     /// Print the automatic scheduler's decision and schedule for each SCoP of a model, without LLVM
     Schedule(ScheduleArgs),
     /// Draw a loop nest's iteration space, dependences and a schedule's new order as SVG
@@ -198,7 +211,15 @@ impl From<Fuse> for tessera_poly::schedule::Fuse {
 }
 
 /// The verbs that run the pass, and so take its options.
-const PASS_VERBS: [&str; 6] = ["scops", "loops", "opt", "deps", "check", "show"];
+const PASS_VERBS: [&str; 7] = [
+    "scops",
+    "loops",
+    "opt",
+    "deps",
+    "check",
+    "show",
+    "transform",
+];
 
 /// The command, with the pass's options listed in the help of the verbs
 /// that take them.

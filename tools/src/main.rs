@@ -20,6 +20,7 @@ use tessera::output::out;
 mod cli;
 mod picture;
 mod show;
+mod transform;
 mod tune;
 
 use cli::{CheckArgs, Cli, Verb};
@@ -62,6 +63,7 @@ fn main() -> ExitCode {
         Verb::Parse(a) => parse(&a.file).map(|()| Status::Done),
         Verb::Deps(a) => deps(&a.file, pass_flags, &a.clang).map(|()| Status::Done),
         Verb::Check(a) => check(&a, pass_flags),
+        Verb::Transform(a) => transform::transform(&a, pass_flags),
         Verb::Schedule(a) => schedule(&a).map(|()| Status::Done),
         Verb::Tune(a) => tune::tune(a).map(|()| Status::Done),
         Verb::Show(a) => show::show(&a, pass_flags).map(|()| Status::Done),

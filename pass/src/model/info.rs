@@ -92,3 +92,15 @@ pub struct Model<'ir> {
     /// where debug information says: remarks name loops by it.
     pub loop_lines: HashMap<usize, u32>,
 }
+
+impl<'ir> Model<'ir> {
+    /// Where remarks about the SCoP point: its outermost loop's latch
+    /// branch.
+    pub fn anchor(&self, loops: &[crate::llvm::LoopDesc<'ir>]) -> Option<Val<'ir>> {
+        self.region
+            .loops
+            .first()
+            .and_then(|&l| loops[l].latch)
+            .and_then(|b| b.terminator())
+    }
+}

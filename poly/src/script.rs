@@ -1,0 +1,52 @@
+//! Transformation scripts (issue 18, paper 003 Loopy): a person's
+//! schedule for a SCoP, written as commands over tagged loops and
+//! statements, each composing with the schedule before it, then checked
+//! with reasons.
+//!
+//! - `parse.rs`: the language (pure text; the grammar is in the README):
+//!   [`parse::parse`] gives a [`parse::Script`] or a [`parse::ParseError`]
+//!   with line, column and what was expected; [`parse::from_source`]
+//!   reads a script from a C file's `/* tessera ... */` comments.
+//! - `apply.rs`: the commands on the 2d+1 form of the schedule
+//!   ([`apply::State`]); a tag is resolved by the caller to a
+//!   [`apply::Target`] (the pass through its loop tags, [`model_target`]
+//!   for `.tir` models).
+//! - `verify.rs`: [`verify::run`], the schedule after each command, the
+//!   final one's verdict (the check an imported schedule gets) and, for an
+//!   illegal one, each violation's source lines, an example pair of
+//!   instances and the command that introduced it.
+//!
+//! Imports go `script` -> `verify` -> `apply` -> `parse`; the module uses
+//! `analysis` and `transform::expand`, and neither uses it.
+
+pub mod apply;
+pub mod parse;
+#[cfg(test)]
+mod tests;
+pub mod verify;
+
+pub use apply::Target;
+pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
+pub use verify::{render, run, CommandError, Outcome, Verdict};
+
+/// A tag in a model without source tags (a `.tir` file): `S1` is the
+/// statement, `S1.0` the loop at depth 0 around it.
+pub fn model_target(scop: &tessera_ir::Scop, tag: &TagRef) -> Result<Target, String> {
+    let (name, depth) = match tag.text.split_once('.') {
+        Some((n, d)) => (n, Some(d.parse::<usize>().map_err(|e| e.to_string())?)),
+        None => (tag.text.as_str(), None),
+    };
+    if scop.statement(name).is_none() {
+        return Err(format!(
+            "unknown tag {tag}: @{} has no statement {name} (a .tir model names statements S1 and loops S1.0)",
+            scop.name
+        ));
+    }
+    Ok(match depth {
+        Some(depth) => Target::Loop {
+            stmt: name.to_string(),
+            depth,
+        },
+        None => Target::Statement(name.to_string()),
+    })
+}

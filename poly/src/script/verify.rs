@@ -1,0 +1,417 @@
+//! A script run on one SCoP and its verdict with reasons: the schedule
+//! after each command, the final one checked for injectivity and against
+//! the dependences with live ranges (paper 001: `expand::plan`, the check
+//! every imported schedule gets, so a scalar whose live ranges expansion
+//! can repair does not block a script), and for an illegal one each
+//! violated dependence with its source lines, an example pair of
+//! instances, and the command that introduced it.
+//!
+//! Blame: the schedule after every prefix of the script is checked too; a
+//! violation of the final schedule is blamed on the command after which it
+//! is present in every later prefix (the last command that turned it on;
+//! a violation one command makes and a later one undoes is no one's).
+
+use super::apply::{State, Target};
+use super::parse::{Line, TagRef};
+use crate::analysis::deps::{Dep, Dependences, Kind};
+use crate::analysis::view::{pad_dates, View};
+use crate::analysis::violation;
+use crate::transform::expand::{self, Expansion};
+use isl::{Ctx, DimType, Map, UnionMap};
+use std::fmt::Write;
+use tessera_ir::{tsched, Scop};
+
+/// An error a command causes before any check: an unknown tag, a
+/// command that does not fit the loops it names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandError {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.line, self.col, self.message)
+    }
+}
+
+/// A violated dependence of the final schedule, with its reasons.
+#[derive(Clone, Debug)]
+pub struct Blamed {
+    pub dep: Dep,
+    /// `file:line` of both ends (`?` unknown).
+    pub src_line: String,
+    pub dst_line: String,
+    /// `S1(i=3, j=0) must run before S2(i=2, j=1)`, when isl finds a
+    /// smallest pair.
+    pub example: Option<String>,
+    /// The command that introduced it: (script line, its text).
+    pub command: Option<(usize, String)>,
+}
+
+/// The verdict on a script's schedule.
+#[derive(Clone, Debug)]
+pub enum Verdict {
+    /// Legal, after expanding these scalars (none: legal as it is).
+    Legal(Vec<Expansion>),
+    /// Two instances share a date; the command after which they first do.
+    NotInjective(Option<(usize, String)>),
+    Illegal(Vec<Blamed>),
+    /// Legal, but a loop marked `parallel` (the mark's line and text)
+    /// carries these dependences (none listed: a later command removed the
+    /// loop).
+    NotParallel((usize, String), Vec<Blamed>),
+}
+
+/// A script's result on one SCoP.
+pub struct Outcome {
+    /// The final schedule (dates padded to one length) with its register
+    /// tiles, as an import line.
+    pub entry: tsched::Entry,
+    pub verdict: Verdict,
+    /// Some loop is marked `parallel` (and the verdict says it may be).
+    pub parallel: bool,
+}
+
+impl Outcome {
+    pub fn is_legal(&self) -> bool {
+        matches!(self.verdict, Verdict::Legal(_))
+    }
+}
+
+/// Runs the commands on `scop` (each tag resolved by `resolve`) and judges
+/// the result. `Err` when a command cannot be applied: then nothing is.
+pub fn run(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    resolve: &dyn Fn(&Line, &TagRef) -> Result<Target, String>,
+) -> Result<Outcome, CommandError> {
+    let at = |l: &Line, col: usize, message: String| CommandError {
+        line: l.line,
+        col,
+        message,
+    };
+    let first = lines.first().map(|l| l.line).unwrap_or(1);
+    let mut state = State::new(ctx, scop).map_err(|message| CommandError {
+        line: first,
+        col: 1,
+        message,
+    })?;
+    let isl_err = |l: &Line, e: isl::Error| at(l, 1, e.to_string());
+    let mut prefixes = Vec::new();
+    for (k, l) in lines.iter().enumerate() {
+        state.command = k;
+        let mut targets = Vec::new();
+        for t in l.command.tags() {
+            // A name an earlier `lift` gave, else the caller's tag.
+            let target = if state.is_lifted(&t.text) {
+                Target::Lifted(t.text.clone())
+            } else {
+                resolve(l, t).map_err(|m| at(l, t.col, m))?
+            };
+            targets.push(target);
+        }
+        state
+            .apply(&l.command, &targets)
+            .map_err(|m| at(l, 1, format!("{}: {m}", l.command.keyword())))?;
+        let s = state
+            .schedule()
+            .and_then(pad_dates)
+            .map_err(|e| isl_err(l, e))?;
+        prefixes.push(s);
+    }
+    let last = lines.last().copied();
+    let final_schedule = match prefixes.last() {
+        Some(s) => s.clone(),
+        None => state
+            .schedule()
+            .and_then(pad_dates)
+            .map_err(|e| CommandError {
+                line: first,
+                col: 1,
+                message: e.to_string(),
+            })?,
+    };
+    let entry = tsched::Entry {
+        scop: scop.name.clone(),
+        schedule: final_schedule.to_string(),
+        register_tiles: state.register_tiles.clone(),
+    };
+    let fail = |e: isl::Error| CommandError {
+        line: last.map(|l| l.line).unwrap_or(first),
+        col: 1,
+        message: format!("the check failed: {e}"),
+    };
+    let marks = state.parallel_marks();
+    let mut verdict = judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
+    if matches!(verdict, Verdict::Legal(_)) && !marks.is_empty() {
+        if let Some(v) = check_marks(ctx, scop, lines, &final_schedule, &marks).map_err(fail)? {
+            verdict = v;
+        }
+    }
+    Ok(Outcome {
+        entry,
+        verdict,
+        parallel: !marks.is_empty(),
+    })
+}
+
+/// The first loop marked `parallel` whose iterations a dependence joins
+/// (reductions count: the generated code keeps them sequential), as a
+/// refusal naming those dependences.
+fn check_marks(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    schedule: &UnionMap<'_>,
+    marks: &[(Option<usize>, usize)],
+) -> isl::Result<Option<Verdict>> {
+    let view = View::new(ctx, scop)?;
+    let deps = Dependences::compute_for_legality(&view, scop)?;
+    for &(dim, k) in marks {
+        let mark = (lines[k].line, lines[k].text.clone());
+        let Some(dim) = dim else {
+            return Ok(Some(Verdict::NotParallel(mark, Vec::new())));
+        };
+        let list = violation::check_parallel(&view, &deps, schedule.clone(), dim, false)?.list()?;
+        if list.is_empty() {
+            continue;
+        }
+        let blamed = list
+            .into_iter()
+            .map(|dep| Blamed {
+                src_line: location(scop, &dep.src_stmt),
+                dst_line: location(scop, &dep.dst_stmt),
+                example: example(ctx, scop, &dep).ok().flatten(),
+                command: Some(mark.clone()),
+                dep,
+            })
+            .collect();
+        return Ok(Some(Verdict::NotParallel(mark, blamed)));
+    }
+    Ok(None)
+}
+
+/// `file:line` of a statement, `?` when unknown.
+fn location(scop: &Scop, stmt: &str) -> String {
+    scop.statement(stmt)
+        .and_then(|s| s.location.as_ref())
+        .map(|l| format!("{}:{}", l.file, l.line))
+        .unwrap_or_else(|| "?".into())
+}
+
+fn judge(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    prefixes: &[UnionMap<'_>],
+    schedule: &UnionMap<'_>,
+) -> isl::Result<Verdict> {
+    let view = View::new(ctx, scop)?;
+    let injective = |s: &UnionMap<'_>| -> isl::Result<bool> {
+        s.clone()
+            .intersect_domain(view.domain.clone())?
+            .is_injective()
+    };
+    if !injective(schedule)? {
+        let mut blame = None;
+        for (k, s) in prefixes.iter().enumerate().rev() {
+            if injective(s)? {
+                break;
+            }
+            blame = Some(k);
+        }
+        return Ok(Verdict::NotInjective(
+            blame.map(|k| (lines[k].line, lines[k].text.clone())),
+        ));
+    }
+    let deps = Dependences::compute_for_legality(&view, scop)?;
+    let mut analysis = (view, deps);
+    if let Some(expansions) = expand::plan_with(ctx, scop, schedule, Some(&mut analysis), None)? {
+        return Ok(Verdict::Legal(expansions));
+    }
+    let (view, deps) = &analysis;
+    let key = |d: &Dep| (d.kind, d.src_tag.clone(), d.dst_tag.clone());
+    let finals = violation::check(view, deps, schedule.clone())?.list()?;
+    // Which violations each prefix has, latest first.
+    // (The last prefix is the final schedule: checked once.)
+    let mut present: Vec<Vec<(Kind, String, String)>> = Vec::new();
+    for s in prefixes.iter().take(prefixes.len().saturating_sub(1)) {
+        let list = violation::check(view, deps, s.clone())?.list()?;
+        present.push(list.iter().map(key).collect());
+    }
+    present.push(finals.iter().map(key).collect());
+    let loc = |stmt: &str| location(scop, stmt);
+    let mut out = Vec::new();
+    for dep in finals {
+        let k = key(&dep);
+        let mut since = None;
+        for (i, p) in present.iter().enumerate().rev() {
+            if !p.contains(&k) {
+                break;
+            }
+            since = Some(i);
+        }
+        out.push(Blamed {
+            src_line: loc(&dep.src_stmt),
+            dst_line: loc(&dep.dst_stmt),
+            example: example(ctx, scop, &dep).ok().flatten(),
+            command: since.map(|i| (lines[i].line, lines[i].text.clone())),
+            dep,
+        });
+    }
+    Ok(Verdict::Illegal(out))
+}
+
+/// The smallest pair of instances of a violated relation (parameters
+/// first), written with the statements' own iterator names.
+fn example(ctx: &Ctx, scop: &Scop, dep: &Dep) -> isl::Result<Option<String>> {
+    let m = Map::parse(ctx, &dep.relation)?;
+    let np = m.n_param();
+    let params: Vec<String> = (0..np)
+        .map(|i| {
+            m.dim_name(DimType::Param, i)
+                .ok()
+                .flatten()
+                .unwrap_or_default()
+        })
+        .collect();
+    let (n_in, n_out) = (m.n_in(), m.n_out());
+    let point = m
+        .move_dims(DimType::In, 0, DimType::Param, 0, np)?
+        .wrap()?
+        .lexmin()?
+        .to_string();
+    let values: Vec<i64> = point
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '\''))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    if values.len() != np + n_in + n_out {
+        return Ok(None);
+    }
+    let names = |stmt: &str, n: usize| -> Vec<String> {
+        let set = scop
+            .statement(stmt)
+            .and_then(|s| isl::Set::parse(ctx, &s.domain).ok());
+        (0..n)
+            .map(|i| {
+                set.as_ref()
+                    .and_then(|s| s.dim_name(DimType::Set, i).ok().flatten())
+                    .unwrap_or_else(|| format!("i{i}"))
+            })
+            .collect()
+    };
+    let inst = |stmt: &str, vals: &[i64]| {
+        let n = names(stmt, vals.len());
+        let parts: Vec<String> = n
+            .iter()
+            .zip(vals)
+            .map(|(a, v)| format!("{a}={v}"))
+            .collect();
+        format!("{stmt}({})", parts.join(", "))
+    };
+    let src = inst(&dep.src_stmt, &values[np..np + n_in]);
+    let dst = inst(&dep.dst_stmt, &values[np + n_in..]);
+    let mut text = String::new();
+    if np > 0 {
+        let ps: Vec<String> = params
+            .iter()
+            .zip(&values[..np])
+            .map(|(p, v)| format!("{p}={v}"))
+            .collect();
+        let _ = write!(text, "with {}: ", ps.join(", "));
+    }
+    let _ = match dep.kind {
+        Kind::Live => write!(
+            text,
+            "the value {src} writes is overwritten by {dst} while still live"
+        ),
+        _ => write!(text, "{src} must run before {dst}"),
+    };
+    Ok(Some(text))
+}
+
+/// The verdict as text: `@scop: script accepted` or `refused`, with every
+/// reason (the CLI prints it, the pass's refusal remark quotes it).
+pub fn render(scop: &Scop, o: &Outcome) -> String {
+    let mut out = String::new();
+    match &o.verdict {
+        Verdict::Legal(e) if e.is_empty() => {
+            let _ = writeln!(out, "@{}: script accepted", scop.name);
+        }
+        Verdict::Legal(e) => {
+            let arrays: Vec<String> = e
+                .iter()
+                .map(|x| format!("{} along {} loop(s)", x.array, x.depth))
+                .collect();
+            let _ = writeln!(
+                out,
+                "@{}: script accepted, expanding {}",
+                scop.name,
+                arrays.join(", ")
+            );
+        }
+        Verdict::NotInjective(by) => {
+            let _ = writeln!(
+                out,
+                "@{}: script refused: two instances get the same date (the schedule is not one-to-one)",
+                scop.name
+            );
+            if let Some((line, text)) = by {
+                let _ = writeln!(out, "  introduced by line {line}: {text}");
+            }
+        }
+        Verdict::NotParallel((line, text), list) => {
+            let _ = writeln!(
+                out,
+                "@{}: script refused: line {line}: {text}: the loop is not parallel ({})",
+                scop.name,
+                if list.is_empty() {
+                    "a later command removed it".to_string()
+                } else {
+                    format!("{} dependence(s) between its iterations", list.len())
+                }
+            );
+            render_blamed(&mut out, list);
+        }
+        Verdict::Illegal(list) => {
+            let _ = writeln!(
+                out,
+                "@{}: script refused: {} violated dependence(s)",
+                scop.name,
+                list.len()
+            );
+            render_blamed(&mut out, list);
+        }
+    }
+    out
+}
+
+/// Each violation: the dependence with its lines, the example, the command.
+fn render_blamed(out: &mut String, list: &[Blamed]) {
+    for b in list {
+        let _ = writeln!(
+            out,
+            "  violates {}: {} {} ({}) -> {} ({})",
+            b.dep.kind.violated(),
+            b.dep.kind,
+            b.dep.src_tag,
+            b.src_line,
+            b.dep.dst_tag,
+            b.dst_line
+        );
+        if let Some(e) = &b.example {
+            let _ = writeln!(out, "    e.g. {e}");
+        }
+        match &b.command {
+            Some((line, text)) => {
+                let _ = writeln!(out, "    introduced by line {line}: {text}");
+            }
+            None => {
+                let _ = writeln!(out, "    introduced by no single command");
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! `tessera transform FILE --script S [-o OUT]`: a transformation script
+//! (`tessera_poly::script`) applied to FILE's SCoPs. On a `.tir` model,
+//! without LLVM: each SCoP's verdict and resulting schedule (an import
+//! line; `-o` writes the accepted ones as a `.tsched`). On `.c`, `.ll` or
+//! `.bc`: the pass with option `script`, which prints the same and
+//! generates the code (`-o` writes the module, as `opt`). Without
+//! `--script`, a C file's `/* tessera ... */` comments are the script.
+
+use clap::Args;
+use inkwell::context::Context;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use tessera::llvm;
+use tessera::output::out;
+use tessera_poly::script;
+
+#[derive(Args, Debug)]
+pub struct TransformArgs {
+    /// Input: .c, .ll, .bc, or a model (.tir)
+    pub file: PathBuf,
+    /// The script file [default: FILE's `/* tessera ... */` comments, for C]
+    #[arg(long, value_name = "S")]
+    pub script: Option<PathBuf>,
+    /// Output: the transformed module (.ll as text, `-` prints it, else
+    /// bitcode); for a .tir model, the accepted schedules as a .tsched
+    #[arg(short, value_name = "OUT")]
+    pub output: Option<PathBuf>,
+    /// Arguments for clang-19 when FILE is C
+    #[arg(last = true, value_name = "CLANG-ARGS")]
+    pub clang: Vec<String>,
+}
+
+/// Whether every SCoP a script names accepted it.
+pub fn transform(a: &TransformArgs, flags: Vec<String>) -> Result<super::Status, String> {
+    let text = match &a.script {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?,
+        None => {
+            let c = std::fs::read_to_string(&a.file)
+                .map_err(|e| format!("{}: {e}", a.file.display()))?;
+            script::parse::from_source(&c).ok_or_else(|| {
+                format!(
+                    "no --script, and {} has no /* tessera ... */ comment",
+                    a.file.display()
+                )
+            })?
+        }
+    };
+    let shown = a.script.as_ref().unwrap_or(&a.file).display().to_string();
+    // Parse errors are the tool's own, before any compilation.
+    let parsed = script::parse(&text).map_err(|e| format!("{shown}:{e}"))?;
+    let report = if super::is_tir(&a.file) {
+        model(a, &parsed, &shown)?
+    } else {
+        pass(a, &text, flags)?
+    };
+    if report.lines().any(|l| l.starts_with("error: ")) {
+        return Err("the script was not applied".into());
+    }
+    if !report.lines().any(|l| l.contains(": script ")) {
+        return Err("the script names no loop or statement of any SCoP".into());
+    }
+    if report.lines().any(|l| l.contains(": script refused")) {
+        Ok(super::Status::Illegal)
+    } else {
+        Ok(super::Status::Done)
+    }
+}
+
+/// The script on each model of a `.tir` file (its `function` sections
+/// matched against the SCoP's function).
+fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<String, String> {
+    let mut report = String::new();
+    let mut accepted = String::new();
+    for scop in &super::read_models(&a.file)? {
+        let lines: Vec<&script::Line> = parsed
+            .lines
+            .iter()
+            .filter(|l| l.function.as_ref().is_none_or(|f| *f == scop.function))
+            .collect();
+        if lines.is_empty() {
+            continue;
+        }
+        let defaults = tessera::Options::default();
+        let ctx = isl::Ctx::new();
+        ctx.set_time_limit(defaults.time_limit);
+        let outcome = ctx
+            .with_budget(defaults.max_operations, |ctx| {
+                script::run(ctx, scop, &lines, &|_, t| script::model_target(scop, t))
+            })
+            .map_err(|e| format!("{shown}:{e}"))?;
+        let text = format!("{}{}\n", script::render(scop, &outcome), outcome.entry);
+        out(&text);
+        report += &text;
+        if outcome.is_legal() {
+            accepted += &format!("{}\n", outcome.entry);
+        }
+    }
+    if let Some(o) = &a.output {
+        std::fs::write(o, accepted).map_err(|e| format!("{}: {e}", o.display()))?;
+    }
+    Ok(report)
+}
+
+/// The pass with the script on LLVM IR or C, its report captured.
+fn pass(a: &TransformArgs, text: &str, mut flags: Vec<String>) -> Result<String, String> {
+    // The script as the pass reads it: a file (a C file's comments are
+    // copied out, their lines kept).
+    let tmp = std::env::temp_dir().join(format!("tessera-{}.script", std::process::id()));
+    let script_path = match &a.script {
+        Some(p) => p.clone(),
+        None => {
+            std::fs::write(&tmp, text).map_err(|e| format!("{}: {e}", tmp.display()))?;
+            tmp.clone()
+        }
+    };
+    flags.push(format!("-tessera-script={}", script_path.display()));
+    flags.push("-tessera-print-script=true".into());
+    llvm::set_llvm_flags(&flags);
+    let ctx = Context::create();
+    let is_c = a.file.extension().is_some_and(|e| e == "c");
+    let (module, pipeline) = if is_c {
+        let bc = super::compile_c(&a.file, &a.clang)?;
+        let m = super::load(&ctx, &bc);
+        let _ = std::fs::remove_file(&bc);
+        (m?, "default<O2>".to_string())
+    } else {
+        (
+            super::load(&ctx, &a.file)?,
+            format!("function({},tessera)", super::CANON),
+        )
+    };
+    let io = |e: std::io::Error| format!("cannot capture the pass's output: {e}");
+    std::io::stdout().flush().map_err(io)?;
+    let mut redirect = gag::BufferRedirect::stdout().map_err(io)?;
+    let r = llvm::run_pipeline_on(&module, &pipeline);
+    let flushed = std::io::stdout().flush();
+    let mut report = String::new();
+    let read = redirect.read_to_string(&mut report);
+    drop(redirect);
+    let _ = std::fs::remove_file(&tmp);
+    out(&report);
+    flushed.map_err(io)?;
+    read.map_err(io)?;
+    r?;
+    if let Some(o) = &a.output {
+        write_module(&module, o)?;
+    }
+    Ok(report)
+}
+
+fn write_module(module: &inkwell::module::Module<'_>, output: &Path) -> Result<(), String> {
+    module
+        .verify()
+        .map_err(|e| format!("the output does not verify: {e}"))?;
+    if output.as_os_str() == "-" {
+        out(&module.print_to_string().to_string());
+        Ok(())
+    } else if output.extension().is_some_and(|e| e == "ll") {
+        module.print_to_file(output).map_err(|e| e.to_string())
+    } else if module.write_bitcode_to_path(output) {
+        Ok(())
+    } else {
+        Err(format!("cannot write {}", output.display()))
+    }
+}
