@@ -17,6 +17,14 @@
 ; RUN: cmp %t.svg %t.imported.svg
 ; RUN: not %tessera show %s --loop @9 -o %t.none.svg 2>&1 | FileCheck --check-prefix=NOTAG %s
 ; RUN: not %tessera show %s --loop @2 --schedule '[n, p, n_1, tsteps] -> { S1[t, i, j] -> [t, j, i] }' -o %t.part.svg 2>&1 | FileCheck --check-prefix=PART %s
+; The same interchange as a transformation script (`interchange @3 @4`):
+; its verdict printed as `tessera transform` prints it, the picture of the
+; model the script ran on (the register-carried rows read from memory
+; again: S1 alone) with the reversed flow dependence in red.
+; RUN: echo 'interchange @3 @4' > %t.script
+; RUN: %tessera show %s --loop @2 --script %t.script -o %t.script.svg > %t.verdict
+; RUN: FileCheck --check-prefix=VERDICT %s < %t.verdict
+; RUN: FileCheck --check-prefix=SCRIPT %s < %t.script.svg
 ; SOURCE: seidel.c
 ;    1| void seidel(int tsteps, int n, double A[n][n]) {
 ;    2|   for (int t = 0; t < tsteps; t++)
@@ -51,6 +59,12 @@
 ; SWAP: statement dependence graph
 ; SWAP: <path class="edge flow violated" {{.*}}<title>flow S1 -&gt; S1</title>
 ; SWAP: the schedule is illegal: {{[0-9]+}} violated dependence pair(s) drawn in red
+;
+; VERDICT: @seidel.scop0: script refused
+; VERDICT: introduced by line 1: interchange @3 @4
+; SCRIPT: @seidel.scop0 (seidel), loop @2: statements S1
+; SCRIPT: <path class="dep flow violated" {{.*}} stroke="#d62728"
+; SCRIPT: the schedule is illegal: {{[0-9]+}} violated dependence pair(s) drawn in red
 ;
 ; NOTAG: tessera: --loop @9: no loop of a SCoP has that tag (`tessera loops` lists them)
 ; PART: tessera: isl error (Invalid): the schedule does not name statement S0 of @seidel.scop0

@@ -18,8 +18,12 @@ pub struct ShowArgs {
     #[arg(long, value_name = "MAP", conflicts_with = "import")]
     pub schedule: Option<String>,
     /// A schedule to show: the SCoP's entry of an import file (.tsched)
-    #[arg(long, value_name = "FILE.tsched")]
+    #[arg(long, value_name = "FILE.tsched", conflicts_with = "script")]
     pub import: Option<PathBuf>,
+    /// A schedule to show: what a transformation script (as `tessera
+    /// transform` reads it) makes of the SCoP, its verdict printed
+    #[arg(long, value_name = "S", conflicts_with = "schedule")]
+    pub script: Option<PathBuf>,
     /// The two loops of the nest on the axes, numbered from 0 (the tagged
     /// loop) [default: the two innermost]
     #[arg(long, value_name = "A,B", value_parser = parse_dims)]
@@ -49,8 +53,9 @@ fn parse_dims(s: &str) -> Result<(usize, usize), String> {
     ))
 }
 
-/// Where the schedule comes from. A script (`--script`) will be one more
-/// source: whatever it is, it ends as the union map of one SCoP.
+/// Where the schedule comes from: a map, an import file's entry, or (in
+/// `show`) a transformation script's report; whatever it is, it ends as
+/// the union map of one SCoP.
 pub enum ScheduleSource {
     None,
     Map(String),
@@ -95,12 +100,35 @@ const OPERATIONS: u64 = 100_000_000;
 /// The command.
 pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
     let ctx = isl::Ctx::new();
-    let (scop, nest) = if crate::is_tir(&a.file) {
-        nest_of_model(&ctx, &a.file, &a.tag)?
-    } else {
-        nest_of_program(&a.file, &a.tag, flags, &a.clang)?
+    // One run of the pass (LLVM's options are set once) finds the nest
+    // and, with a script, applies it.
+    let script = |flags: Vec<String>| -> Result<String, String> {
+        match &a.script {
+            Some(s) => crate::transform::script_report(&a.file, s, flags, &a.clang),
+            None => Ok(String::new()),
+        }
     };
-    let schedule = ScheduleSource::of(a).schedule_of(&scop.name)?;
+    let (scop, nest, report) = if crate::is_tir(&a.file) {
+        let (scop, nest) = nest_of_model(&ctx, &a.file, &a.tag)?;
+        (scop, nest, script(flags)?)
+    } else if a.script.is_some() {
+        nest_of_program(&a.tag, || script(flags))?
+    } else {
+        nest_of_program(&a.tag, || {
+            crate::run_analysis(&a.file, flags, &a.clang).map(|()| String::new())
+        })?
+    };
+    let (scop, nest, schedule) = match &a.script {
+        Some(s) => {
+            let schedule = crate::transform::schedule_in(&report, &scop.name, s)?;
+            let (scop, nest) = reloaded(&ctx, scop, nest)?;
+            (scop, nest, Some(schedule))
+        }
+        None => {
+            let schedule = ScheduleSource::of(a).schedule_of(&scop.name)?;
+            (scop, nest, schedule)
+        }
+    };
     let req = crate::picture::Request {
         scop: &scop,
         nest: &nest,
@@ -113,6 +141,22 @@ pub fn show(a: &ShowArgs, flags: Vec<String>) -> Result<(), String> {
     ctx.set_time_limit(defaults.time_limit);
     let svg = ctx.with_budget(OPERATIONS, |ctx| crate::picture::draw(ctx, &req))?;
     std::fs::write(&a.output, svg).map_err(|e| format!("{}: {e}", a.output.display()))
+}
+
+/// The model a script's schedule is for: a script runs on the model with
+/// its register-carried values read from memory again
+/// (`tessera_poly::reload`, as the automatic scheduler's), where the
+/// copies they needed are gone; the nest keeps the statements that stay.
+fn reloaded(
+    ctx: &isl::Ctx,
+    scop: tessera_ir::Scop,
+    mut nest: crate::picture::Nest,
+) -> Result<(tessera_ir::Scop, crate::picture::Nest), String> {
+    let Some(r) = tessera_poly::reload::reload(ctx, &scop).map_err(|e| e.to_string())? else {
+        return Ok((scop, nest));
+    };
+    nest.statements.retain(|s| r.scop.statement(s).is_some());
+    Ok((r.scop, nest))
 }
 
 fn nest_of_model(
@@ -138,15 +182,15 @@ fn nest_of_model(
     }
 }
 
+/// The nest `tag` names, from the driver's answers during `run` (a run of
+/// the pass on the program), and what `run` returned.
 fn nest_of_program(
-    file: &Path,
     tag: &str,
-    flags: Vec<String>,
-    clang: &[String],
-) -> Result<(tessera_ir::Scop, crate::picture::Nest), String> {
+    run: impl FnOnce() -> Result<String, String>,
+) -> Result<(tessera_ir::Scop, crate::picture::Nest, String), String> {
     let parsed: tessera::tags::Tag = tag.parse()?;
-    let (r, answers) = tessera::tags::ask(parsed, || crate::run_analysis(file, flags, clang));
-    r?;
+    let (r, answers) = tessera::tags::ask(parsed, run);
+    let report = r?;
     let mut found = Vec::new();
     for (f, answer) in answers {
         match answer {
@@ -164,7 +208,7 @@ fn nest_of_program(
                 loops: n.loops,
                 outer: n.outer,
             };
-            Ok((n.scop, nest))
+            Ok((n.scop, nest, report))
         }
         0 => Err(format!(
             "--loop {tag}: no loop of a SCoP has that tag (`tessera loops` lists them)"

@@ -66,6 +66,47 @@ pub fn transform(a: &TransformArgs, flags: Vec<String>) -> Result<super::Status,
     }
 }
 
+/// The report of `script` on `file` (`tessera transform`'s, printed):
+/// for `tessera show`, whose picture takes a SCoP's schedule from it.
+pub fn script_report(
+    file: &Path,
+    script: &Path,
+    flags: Vec<String>,
+    clang: &[String],
+) -> Result<String, String> {
+    let a = TransformArgs {
+        file: file.to_path_buf(),
+        script: Some(script.to_path_buf()),
+        output: None,
+        clang: clang.to_vec(),
+    };
+    let text = std::fs::read_to_string(script).map_err(|e| format!("{}: {e}", script.display()))?;
+    let shown = script.display().to_string();
+    let parsed = script::parse(&text).map_err(|e| format!("{shown}:{e}"))?;
+    if super::is_tir(file) {
+        model(&a, &parsed, &shown)
+    } else {
+        pass(&a, &text, flags)
+    }
+}
+
+/// SCoP `scop`'s schedule in a script's report (its import line's map,
+/// legal or not: `tessera show` draws a refused one's violations).
+pub fn schedule_in(report: &str, scop: &str, script: &Path) -> Result<String, String> {
+    let shown = script.display();
+    let lines: Vec<&str> = report
+        .lines()
+        .filter(|l| l.starts_with('@') && !l.contains(": "))
+        .collect();
+    let entries = tessera_ir::tsched::read(&lines.join("\n"))
+        .map_err(|e| format!("{shown}: the script's schedule: {e}"))?;
+    entries
+        .into_iter()
+        .find(|e| e.scop == scop)
+        .map(|e| e.schedule)
+        .ok_or_else(|| format!("{shown}: the script gives @{scop} no schedule"))
+}
+
 /// The script on each model of a `.tir` file (its `function` sections
 /// matched against the SCoP's function).
 fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<String, String> {
