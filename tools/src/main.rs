@@ -284,10 +284,18 @@ fn opt(a: &cli::OptArgs, flags: &[String]) -> Result<(), String> {
         .clone()
         .unwrap_or_else(|| format!("function({CANON},tessera)"));
     llvm::run_pipeline_on(&module, &passes)?;
+    write_module(&module, &a.output)
+}
+
+/// Writes a verified module: `-` prints it, `.ll` as text, else bitcode
+/// (`opt`, and `transform -o`).
+pub(crate) fn write_module(
+    module: &inkwell::module::Module<'_>,
+    output: &Path,
+) -> Result<(), String> {
     module
         .verify()
         .map_err(|e| format!("the output does not verify: {e}"))?;
-    let output = &a.output;
     if output.as_os_str() == "-" {
         out(&module.print_to_string().to_string());
         Ok(())

@@ -184,23 +184,7 @@ fn pass(a: &TransformArgs, text: &str, mut flags: Vec<String>) -> Result<String,
     read.map_err(io)?;
     r?;
     if let Some(o) = &a.output {
-        write_module(&module, o)?;
+        super::write_module(&module, o)?;
     }
     Ok(report)
-}
-
-fn write_module(module: &inkwell::module::Module<'_>, output: &Path) -> Result<(), String> {
-    module
-        .verify()
-        .map_err(|e| format!("the output does not verify: {e}"))?;
-    if output.as_os_str() == "-" {
-        out(&module.print_to_string().to_string());
-        Ok(())
-    } else if output.extension().is_some_and(|e| e == "ll") {
-        module.print_to_file(output).map_err(|e| e.to_string())
-    } else if module.write_bitcode_to_path(output) {
-        Ok(())
-    } else {
-        Err(format!("cannot write {}", output.display()))
-    }
 }

@@ -73,16 +73,21 @@ pub fn arrow(
     } else {
         (colour, 1.1, id(kind), format!("dep {}", id(kind)))
     };
-    let dash = if dash.is_empty() {
-        String::new()
-    } else {
-        format!(" stroke-dasharray=\"{dash}\"")
-    };
+    let dash = dash_attribute(dash);
     let _ = writeln!(
         out,
         "<path class=\"{class}\" d=\"M{} {} Q{} {} {} {}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{width}\"{dash} marker-end=\"url(#head-{head})\"><title>{}</title></path>",
         n(a.0), n(a.1), n(cx), n(cy), n(b.0), n(b.1), esc(tip)
     );
+}
+
+/// The SVG attribute of a dash pattern (nothing for a solid line).
+pub fn dash_attribute(dash: &str) -> String {
+    if dash.is_empty() {
+        String::new()
+    } else {
+        format!(" stroke-dasharray=\"{dash}\"")
+    }
 }
 
 /// A statement's marker: its colour and shape.

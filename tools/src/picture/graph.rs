@@ -92,11 +92,7 @@ fn self_loop(out: &mut String, kind: Kind, (x, y): (f64, f64), violated: bool, t
     } else {
         (colour, 1.1, id(kind))
     };
-    let dash = if dash.is_empty() {
-        String::new()
-    } else {
-        format!(" stroke-dasharray=\"{dash}\"")
-    };
+    let dash = crate::picture::draw::dash_attribute(dash);
     let class = if violated {
         format!("edge {} violated", id(kind))
     } else {

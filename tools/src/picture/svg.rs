@@ -321,11 +321,7 @@ fn legend(out: &mut String, space: &Space, req: &Request, y0: f64, notes: &[Stri
     }
     for kind in [Kind::Flow, Kind::Anti, Kind::Output, Kind::Live] {
         let (c, dash) = style(kind);
-        let dash = if dash.is_empty() {
-            String::new()
-        } else {
-            format!(" stroke-dasharray=\"{dash}\"")
-        };
+        let dash = crate::picture::draw::dash_attribute(dash);
         let _ = writeln!(
             out,
             "<path d=\"M{} {} L{} {}\" stroke=\"{c}\" stroke-width=\"1.5\"{dash}/>",
