@@ -245,6 +245,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "script-repair",
+        default: "false",
+        help: "with `script`: a refused script that mapping deviation corrects (the smallest shifts of the violating statements, paper 000) is applied with the corrected lines appended, and the remark says which",
+        set: |o, v| {
+            o.script_repair = parse_bool("script-repair", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "export",
         default: "",
         help: "write the schedule each SCoP got, with its register tiles, to DIR/<scop>.tsched (importable)",
@@ -437,6 +446,8 @@ pub struct Options {
     /// A transformation script (`crate::script`).
     pub script: Option<PathBuf>,
     pub print_script: bool,
+    /// Apply a refused script's mapping-deviation correction.
+    pub script_repair: bool,
     /// The directory of `.tsched` files.
     pub export: Option<PathBuf>,
     /// The directory of `.variants` files.
@@ -504,6 +515,7 @@ impl Options {
             import: None,
             script: None,
             print_script: false,
+            script_repair: false,
             export: None,
             variants: None,
             accumulators: true,

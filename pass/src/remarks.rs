@@ -57,6 +57,10 @@ pub enum Remark<'a> {
     ScriptFailed { error: &'a str },
     /// The script's schedule of a SCoP is legal: it replaces the SCoP's.
     ScriptAccepted { scop: &'a str },
+    /// The script was illegal, and mapping deviation's corrected lines
+    /// (`script-repair`) made it legal: the corrected schedule replaces
+    /// the SCoP's.
+    ScriptRepaired { scop: &'a str, lines: &'a str },
     /// The script's schedule of a SCoP is illegal (the report says why);
     /// the SCoP keeps its code.
     ScriptRefused { scop: &'a str, report: &'a str },
@@ -167,6 +171,7 @@ impl Remark<'_> {
             Remark::ImportFailed { .. } => (Missed, "ImportFailed"),
             Remark::ScriptFailed { .. } => (Missed, "ScriptFailed"),
             Remark::ScriptAccepted { .. } => (Analysis, "ScriptAccepted"),
+            Remark::ScriptRepaired { .. } => (Analysis, "ScriptRepaired"),
             Remark::ScriptRefused { .. } => (Missed, "ScriptRefused"),
             Remark::ExportFailed { .. } => (Missed, "ExportFailed"),
             Remark::Unchanged { .. } => (Analysis, "Unchanged"),
@@ -217,6 +222,9 @@ impl Remark<'_> {
             Remark::ScriptAccepted { scop } => {
                 format!("SCoP {scop}: the script's schedule is legal")
             }
+            Remark::ScriptRepaired { scop, lines } => format!(
+                "SCoP {scop}: the script was illegal; repaired by mapping deviation, these lines appended: {lines}"
+            ),
             Remark::ScriptRefused { scop, report } => {
                 format!("SCoP {scop} keeps its code: the script is illegal: {report}")
             }

@@ -178,14 +178,22 @@ pub fn decide(
             .map_err(|e| format!("{shown}:{e}"))
             .map_err(fail)
             .ok()?;
-        let report = script::render(scop, &outcome);
+        let mut report = script::render(scop, &outcome);
         if opts.print_script {
             out(&report);
             out(&format!("{}\n", outcome.entry));
         }
+        let (outcome, repaired_lines) = repair(opts, scop, outcome, &mut report);
         let anchor = m.anchor(loops);
         if outcome.is_legal() {
-            remarks::emit(an, Remark::ScriptAccepted { scop: &m.scop.name }, anchor);
+            let remark = match &repaired_lines {
+                Some(lines) => Remark::ScriptRepaired {
+                    scop: &m.scop.name,
+                    lines,
+                },
+                None => Remark::ScriptAccepted { scop: &m.scop.name },
+            };
+            remarks::emit(an, remark, anchor);
             if let Some(r) = reloaded {
                 decided.imports.reloaded.push((m.scop.name.clone(), r));
             }
@@ -205,6 +213,38 @@ pub fn decide(
         }
     }
     Some(decided)
+}
+
+/// With `script-repair`, a refusal mapping deviation corrects gives way
+/// to the corrected script: its outcome, the lines appended, and `report`
+/// saying so (printed with `print-script`). Otherwise `outcome` as it is.
+fn repair(
+    opts: &crate::Options,
+    scop: &tessera_ir::Scop,
+    outcome: script::Outcome,
+    report: &mut String,
+) -> (script::Outcome, Option<String>) {
+    match (opts.script_repair, outcome.deviation) {
+        (true, Some(script::Deviated::Corrected { lines, repaired })) => {
+            let lines = lines.join("; ");
+            *report = format!(
+                "@{}: script repaired: accepted with the line(s) appended: {lines}\n",
+                scop.name
+            );
+            if opts.print_script {
+                out(report);
+                out(&format!("{}\n", repaired.entry));
+            }
+            (*repaired, Some(lines))
+        }
+        (_, deviation) => (
+            script::Outcome {
+                deviation,
+                ..outcome
+            },
+            None,
+        ),
+    }
 }
 
 /// A tag as (SCoP index, target): a C label or `@LINE` through the tags,

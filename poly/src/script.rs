@@ -20,6 +20,7 @@
 //! `analysis` and `transform::expand`, and neither uses it.
 
 pub mod apply;
+pub mod deviation;
 pub mod parse;
 #[cfg(test)]
 mod tests;
@@ -27,7 +28,7 @@ pub mod verify;
 
 pub use apply::Target;
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
-pub use verify::{render, run, CommandError, Outcome, Verdict};
+pub use verify::{render, run, CommandError, Deviated, Outcome, Verdict};
 
 /// A tag in a model without source tags (a `.tir` file): `S1` is the
 /// statement, `S1.0` the loop at depth 0 around it.

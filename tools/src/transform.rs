@@ -25,6 +25,11 @@ pub struct TransformArgs {
     /// bitcode); for a .tir model, the accepted schedules as a .tsched
     #[arg(short, value_name = "OUT")]
     pub output: Option<PathBuf>,
+    /// Apply mapping deviation's correction to a refused script (the
+    /// smallest shifts of the violating statements, printed as script
+    /// lines) and report what changed
+    #[arg(long)]
+    pub repair: bool,
     /// Arguments for clang-19 when FILE is C
     #[arg(last = true, value_name = "CLANG-ARGS")]
     pub clang: Vec<String>,
@@ -59,7 +64,15 @@ pub fn transform(a: &TransformArgs, flags: Vec<String>) -> Result<super::Status,
     if !report.lines().any(|l| l.contains(": script ")) {
         return Err("the script names no loop or statement of any SCoP".into());
     }
-    if report.lines().any(|l| l.contains(": script refused")) {
+    // A SCoP whose refusal `--repair` mended is accepted.
+    let refused = |l: &&str| l.contains(": script refused");
+    let mended = |l: &str| {
+        let scop = l.split(": ").next().unwrap_or_default();
+        report
+            .lines()
+            .any(|r| r.starts_with(scop) && r.contains(": script repaired"))
+    };
+    if report.lines().filter(refused).any(|l| !mended(l)) {
         Ok(super::Status::Illegal)
     } else {
         Ok(super::Status::Done)
@@ -78,6 +91,7 @@ pub fn script_report(
         file: file.to_path_buf(),
         script: Some(script.to_path_buf()),
         output: None,
+        repair: false,
         clang: clang.to_vec(),
     };
     let text = std::fs::read_to_string(script).map_err(|e| format!("{}: {e}", script.display()))?;
@@ -129,11 +143,23 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
                 script::run(ctx, scop, &lines, &|_, t| script::model_target(scop, t))
             })
             .map_err(|e| format!("{shown}:{e}"))?;
-        let text = format!("{}{}\n", script::render(scop, &outcome), outcome.entry);
+        let mut text = format!("{}{}\n", script::render(scop, &outcome), outcome.entry);
+        let mut legal = outcome.is_legal().then_some(&outcome.entry);
+        if let (true, Some(script::Deviated::Corrected { lines, repaired })) =
+            (a.repair, &outcome.deviation)
+        {
+            text += &format!(
+                "@{}: script repaired: accepted with the line(s) appended: {}\n{}\n",
+                scop.name,
+                lines.join("; "),
+                repaired.entry
+            );
+            legal = Some(&repaired.entry);
+        }
         out(&text);
         report += &text;
-        if outcome.is_legal() {
-            accepted += &format!("{}\n", outcome.entry);
+        if let Some(entry) = legal {
+            accepted += &format!("{entry}\n");
         }
     }
     if let Some(o) = &a.output {
@@ -156,6 +182,9 @@ fn pass(a: &TransformArgs, text: &str, mut flags: Vec<String>) -> Result<String,
     };
     flags.push(format!("-tessera-script={}", script_path.display()));
     flags.push("-tessera-print-script=true".into());
+    if a.repair {
+        flags.push("-tessera-script-repair=true".into());
+    }
     llvm::set_llvm_flags(&flags);
     let ctx = Context::create();
     let is_c = a.file.extension().is_some_and(|e| e == "c");

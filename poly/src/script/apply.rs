@@ -200,6 +200,36 @@ impl<'c> State<'c> {
     }
 
     /// Whether `lift` gave this name.
+    /// Script lines that shift statement `stmt` by `amount` iterations
+    /// along its loop at current depth `depth`: the loop named by its
+    /// original depth (`S1.0`), or first named by a `lift` (`fresh`
+    /// numbers the names) where a command made it. None for an unknown
+    /// statement or depth.
+    pub fn shift_lines(
+        &self,
+        stmt: &str,
+        depth: usize,
+        amount: i64,
+        fresh: &mut usize,
+    ) -> Option<Vec<String>> {
+        let s = self.stmts.iter().find(|s| s.name == stmt)?;
+        match s.loops.get(depth)? {
+            LoopId::Original(k) => Some(vec![format!("shift {stmt} {stmt}.{k} {amount}")]),
+            LoopId::Made(_) => {
+                let mut name = format!("dev{fresh}");
+                while self.is_lifted(&name) {
+                    *fresh += 1;
+                    name = format!("dev{fresh}");
+                }
+                *fresh += 1;
+                Some(vec![
+                    format!("lift {name} {stmt} {}", depth + 1),
+                    format!("shift {stmt} {name} {amount}"),
+                ])
+            }
+        }
+    }
+
     pub fn is_lifted(&self, name: &str) -> bool {
         self.lifted.iter().any(|(n, ..)| n == name)
     }

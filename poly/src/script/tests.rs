@@ -401,3 +401,80 @@ fn a_parallel_mark_needs_a_loop_without_carried_dependences() {
     .unwrap();
     assert!(matches!(o.verdict, Verdict::NotParallel((3, _), _)));
 }
+
+/// Paper 000's Figure 5: `A[i] = B[i]` then `C[i] = A[i + 1]`, each in a
+/// loop of its own.
+const FIGURE5: &str = r#"
+scop @f.scop0 in @f {
+  params [N : i64]
+  context "[N] -> { : }"
+  array @A : f64 [?] memory size 8
+  array @B : f64 [?] memory size 8
+  array @C : f64 [?] memory size 8
+  stmt @S1 loc("f.c":3:5) {
+    domain "[N] -> { S1[i] : 0 <= i <= N }"
+    schedule "[N] -> { S1[i] -> [0, i, 0] }"
+    read #0 @B "[N] -> { S1[i] -> B[i] }"
+    write #1 @A "[N] -> { S1[i] -> A[i] }"
+    %0 = load #0 : f64
+    store %0, #1 : void
+  }
+  stmt @S2 loc("f.c":5:5) {
+    domain "[N] -> { S2[i] : 0 <= i <= N }"
+    schedule "[N] -> { S2[i] -> [1, i, 0] }"
+    read #0 @A "[N] -> { S2[i] -> A[i + 1] }"
+    write #1 @C "[N] -> { S2[i] -> C[i] }"
+    %0 = load #0 : f64
+    store %0, #1 : void
+  }
+}"#;
+
+#[test]
+fn deviation_corrects_the_papers_fusion_by_the_smallest_shift() {
+    let o = outcome(FIGURE5, "fuse S1.0 S2.0\n").unwrap();
+    assert!(matches!(o.verdict, Verdict::Illegal(_)), "{:?}", o.verdict);
+    let Some(super::Deviated::Corrected { lines, repaired }) = &o.deviation else {
+        panic!("no correction: {:?}", o.deviation)
+    };
+    // S2 one iteration later: fused, not distributed again (5(k)).
+    assert_eq!(lines, &["shift S2 S2.0 1".to_string()]);
+    assert!(repaired.is_legal(), "{:?}", repaired.verdict);
+    assert!(
+        dates_of(repaired, "S2").contains("-> [0, 1 + i, 1]"),
+        "{}",
+        repaired.entry
+    );
+    // A legal script gets no deviation.
+    let o = outcome(FIGURE5, "fuse S1.0 S2.0\nshift S2 S2.0 1\n").unwrap();
+    assert!(o.is_legal() && o.deviation.is_none());
+}
+
+#[test]
+fn deviation_gives_the_parameter_values_where_no_shift_helps() {
+    // `A[i + m] = A[i] + A[i]` reversed: legal only where no iteration
+    // reads what another writes (m = 0, or m >= n).
+    let text = r#"
+scop @g.scop0 in @g {
+  params [n : i64, m : i64]
+  context "[n, m] -> { : 0 <= m <= 1000 }"
+  array @A : f64 [?] memory size 8
+  stmt @S1 loc("g.c":3:5) {
+    domain "[n, m] -> { S1[i] : 0 <= i < n }"
+    schedule "[n, m] -> { S1[i] -> [0, i, 0] }"
+    read #0 @A "[n, m] -> { S1[i] -> A[i] }"
+    write #1 @A "[n, m] -> { S1[i] -> A[i + m] }"
+    %0 = load #0 : f64
+    %1 = fadd %0, %0 : f64
+    store %1, #1 : void
+  }
+}"#;
+    let o = outcome(text, "reverse S1.0\n").unwrap();
+    let Some(super::Deviated::LegalWhen(w)) = &o.deviation else {
+        panic!("{:?}", o.deviation)
+    };
+    let ctx = isl::Ctx::new();
+    let got = isl::Set::parse(&ctx, w).unwrap();
+    let want =
+        isl::Set::parse(&ctx, "[n, m] -> { : m = 0 or (0 < m <= 1000 and m >= n) }").unwrap();
+    assert!(got.is_equal(&want).unwrap(), "{w}");
+}

@@ -12,6 +12,7 @@
 //! a violation one command makes and a later one undoes is no one's).
 
 use super::apply::{State, Target};
+use super::deviation::Deviation;
 use super::parse::{Line, TagRef};
 use crate::analysis::deps::{Dep, Dependences, Kind};
 use crate::analysis::view::{pad_dates, View};
@@ -65,6 +66,7 @@ pub enum Verdict {
 }
 
 /// A script's result on one SCoP.
+#[derive(Clone, Debug)]
 pub struct Outcome {
     /// The final schedule (dates padded to one length) with its register
     /// tiles, as an import line.
@@ -72,6 +74,24 @@ pub struct Outcome {
     pub verdict: Verdict,
     /// Some loop is marked `parallel` (and the verdict says it may be).
     pub parallel: bool,
+    /// For an illegal schedule, what mapping deviation makes of it.
+    pub deviation: Option<Deviated>,
+}
+
+/// Mapping deviation's answer to an illegal script (paper 000).
+#[derive(Clone, Debug)]
+pub enum Deviated {
+    /// These lines, appended to the script, make it legal: the repaired
+    /// script's outcome (checked as any script).
+    Corrected {
+        lines: Vec<String>,
+        repaired: Box<Outcome>,
+    },
+    /// No shift does for every parameter value; the script as written is
+    /// legal where this set of parameter values holds.
+    LegalWhen(String),
+    /// Neither; why.
+    Not(String),
 }
 
 impl Outcome {
@@ -87,6 +107,17 @@ pub fn run(
     scop: &Scop,
     lines: &[&Line],
     resolve: &dyn Fn(&Line, &TagRef) -> Result<Target, String>,
+) -> Result<Outcome, CommandError> {
+    run_deviating(ctx, scop, lines, resolve, true)
+}
+
+/// [`run`]; `deviate`: for an illegal schedule, mapping deviation too.
+fn run_deviating(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    resolve: &dyn Fn(&Line, &TagRef) -> Result<Target, String>,
+    deviate: bool,
 ) -> Result<Outcome, CommandError> {
     let at = |l: &Line, col: usize, message: String| CommandError {
         line: l.line,
@@ -151,10 +182,99 @@ pub fn run(
             verdict = v;
         }
     }
+    let deviation = match &verdict {
+        Verdict::Illegal(list) if deviate => {
+            let violated: Vec<Dep> = list.iter().map(|b| b.dep.clone()).collect();
+            Some(
+                deviated(
+                    ctx,
+                    scop,
+                    lines,
+                    resolve,
+                    &state,
+                    &final_schedule,
+                    &violated,
+                )
+                .unwrap_or_else(|e| Deviated::Not(format!("the analysis failed: {e}"))),
+            )
+        }
+        _ => None,
+    };
     Ok(Outcome {
         entry,
         verdict,
         parallel: !marks.is_empty(),
+        deviation,
+    })
+}
+
+/// Mapping deviation on the final schedule of an illegal script: the
+/// smallest shifts as script lines, checked by running the script with
+/// them appended (their tags name statements and their loops as a model
+/// does: `S1`, `S1.0`, or a name their own `lift` gives).
+fn deviated(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    resolve: &dyn Fn(&Line, &TagRef) -> Result<Target, String>,
+    state: &State,
+    schedule: &UnionMap<'_>,
+    violated: &[Dep],
+) -> Result<Deviated, String> {
+    let view = View::new(ctx, scop).map_err(|e| e.to_string())?;
+    let deps = Dependences::compute_for_legality(&view, scop).map_err(|e| e.to_string())?;
+    let found = super::deviation::deviation(ctx, scop, &view, &deps, schedule, violated)
+        .map_err(|e| e.to_string())?;
+    let shifts = match found {
+        Deviation::Shifts(s) if !s.is_empty() => s,
+        Deviation::Shifts(_) => {
+            return Ok(Deviated::Not(
+                "the violated dependences are not ones a shift corrects".into(),
+            ))
+        }
+        Deviation::LegalWhen(w) => return Ok(Deviated::LegalWhen(w)),
+        Deviation::Not(why) => return Ok(Deviated::Not(why)),
+    };
+    let mut fresh = 1;
+    let mut added = Vec::new();
+    for s in &shifts {
+        let more = state
+            .shift_lines(&s.stmt, s.depth, s.amount, &mut fresh)
+            .ok_or_else(|| format!("{} has no loop at depth {}", s.stmt, s.depth))?;
+        added.extend(more);
+    }
+    let last = lines.last().map_or(0, |l| l.line);
+    let function = lines.last().and_then(|l| l.function.clone());
+    let parsed = super::parse::parse(&added.join("\n")).map_err(|e| e.to_string())?;
+    let extra: Vec<Line> = parsed
+        .lines
+        .into_iter()
+        .map(|mut l| {
+            l.line += last;
+            l.function = function.clone();
+            l
+        })
+        .collect();
+    let mut all: Vec<&Line> = lines.to_vec();
+    all.extend(extra.iter());
+    let resolve_all = |l: &Line, t: &TagRef| -> Result<Target, String> {
+        if l.line > last {
+            super::model_target(scop, t)
+        } else {
+            resolve(l, t)
+        }
+    };
+    let repaired =
+        run_deviating(ctx, scop, &all, &resolve_all, false).map_err(|e| e.to_string())?;
+    if !repaired.is_legal() {
+        return Ok(Deviated::Not(format!(
+            "the smallest shifts ({}) still leave the schedule illegal",
+            added.join("; ")
+        )));
+    }
+    Ok(Deviated::Corrected {
+        lines: added,
+        repaired: Box::new(repaired),
     })
 }
 
@@ -268,7 +388,9 @@ fn judge(
 /// The smallest pair of instances of a violated relation (parameters
 /// first), written with the statements' own iterator names.
 fn example(ctx: &Ctx, scop: &Scop, dep: &Dep) -> isl::Result<Option<String>> {
-    let m = Map::parse(ctx, &dep.relation)?;
+    // Within the context: an example the SCoP never runs explains nothing.
+    let m =
+        Map::parse(ctx, &dep.relation)?.intersect_params(isl::Set::parse(ctx, &scop.context)?)?;
     let np = m.n_param();
     let params: Vec<String> = (0..np)
         .map(|i| {
@@ -385,6 +507,27 @@ pub fn render(scop: &Scop, o: &Outcome) -> String {
             );
             render_blamed(&mut out, list);
         }
+    }
+    match &o.deviation {
+        Some(Deviated::Corrected { lines, .. }) => {
+            let _ = writeln!(
+                out,
+                "  mapping deviation: legal with the smallest shifts, these line(s) appended:"
+            );
+            for l in lines {
+                let _ = writeln!(out, "    {l}");
+            }
+        }
+        Some(Deviated::LegalWhen(w)) => {
+            let _ = writeln!(
+                out,
+                "  mapping deviation: no shift corrects it for every parameter value; legal as written where {w}"
+            );
+        }
+        Some(Deviated::Not(why)) => {
+            let _ = writeln!(out, "  mapping deviation: no correction: {why}");
+        }
+        None => {}
     }
     out
 }
