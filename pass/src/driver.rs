@@ -236,6 +236,10 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     else {
         return false;
     };
+    let mut found = found;
+    for m in &mut found.models {
+        script.guard(m, &isl);
+    }
     let imported = &script.imports;
     let options: Vec<Options> = found
         .models

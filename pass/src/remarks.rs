@@ -61,6 +61,10 @@ pub enum Remark<'a> {
     /// (`script-repair`) made it legal: the corrected schedule replaces
     /// the SCoP's.
     ScriptRepaired { scop: &'a str, lines: &'a str },
+    /// The script is legal only where `condition` holds (mapping
+    /// deviation, `script-repair`): its code runs under a run-time test
+    /// of it, the original code otherwise.
+    ScriptGuarded { scop: &'a str, condition: &'a str },
     /// The script's schedule of a SCoP is illegal (the report says why);
     /// the SCoP keeps its code.
     ScriptRefused { scop: &'a str, report: &'a str },
@@ -172,6 +176,7 @@ impl Remark<'_> {
             Remark::ScriptFailed { .. } => (Missed, "ScriptFailed"),
             Remark::ScriptAccepted { .. } => (Analysis, "ScriptAccepted"),
             Remark::ScriptRepaired { .. } => (Analysis, "ScriptRepaired"),
+            Remark::ScriptGuarded { .. } => (Analysis, "ScriptGuarded"),
             Remark::ScriptRefused { .. } => (Missed, "ScriptRefused"),
             Remark::ExportFailed { .. } => (Missed, "ExportFailed"),
             Remark::Unchanged { .. } => (Analysis, "Unchanged"),
@@ -222,6 +227,9 @@ impl Remark<'_> {
             Remark::ScriptAccepted { scop } => {
                 format!("SCoP {scop}: the script's schedule is legal")
             }
+            Remark::ScriptGuarded { scop, condition } => format!(
+                "SCoP {scop}: the script is legal only where {condition}; its code runs under a run-time test of that condition, the original code otherwise"
+            ),
             Remark::ScriptRepaired { scop, lines } => format!(
                 "SCoP {scop}: the script was illegal; repaired by mapping deviation, these lines appended: {lines}"
             ),

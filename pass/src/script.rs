@@ -52,9 +52,33 @@ pub struct Decided {
     /// The SCoPs (by name) whose script marks a loop parallel: generated
     /// with option `parallel`.
     pub parallel: Vec<String>,
+    /// The SCoPs (by name) whose script is legal only where a condition
+    /// on the parameters holds (isl set text): their code runs under a
+    /// run-time test of it ([`Decided::guard`]).
+    pub guards: Vec<(String, String)>,
 }
 
 impl Decided {
+    /// `m`'s model with a guarded script's condition among its
+    /// assumptions, which the version branch tests at run time.
+    pub fn guard(&self, m: &mut Model<'_>, isl: &isl::Ctx) {
+        let Some((_, w)) = self.guards.iter().find(|(s, _)| *s == m.scop.name) else {
+            return;
+        };
+        let joined = (|| -> isl::Result<String> {
+            let w = isl::Set::parse(isl, w)?;
+            let all = if m.scop.assumed.is_empty() {
+                w
+            } else {
+                isl::Set::parse(isl, &m.scop.assumed)?.intersect(w)?
+            };
+            Ok(all.coalesce()?.to_string())
+        })();
+        if let Ok(a) = joined {
+            m.scop.assumed = a;
+        }
+    }
+
     /// The options a SCoP is generated with: `opts`, with `parallel` on
     /// where the script marked a loop parallel.
     pub fn options_for(&self, m: &Model<'_>, opts: &Options) -> Options {
@@ -158,21 +182,22 @@ pub fn decide(
             .ok()
             .flatten();
         let scop = reloaded.as_ref().map_or(&m.scop, |r| &r.scop);
+        // Every tag was resolved above.
+        let resolver = |l: &Line, t: &script::TagRef| {
+            let kept = |x: &&Target| match x {
+                Target::Loop { stmt, .. } | Target::Statement(stmt) => {
+                    scop.statement(stmt).is_some()
+                }
+                Target::Lifted(_) => true,
+            };
+            let candidates = known.get(&(l.line, t.col));
+            candidates
+                .and_then(|c| c.iter().find(kept))
+                .cloned()
+                .ok_or_else(|| format!("{t} names only statements without effect (copies of values GVN carried in registers, read from memory instead)"))
+        };
         let outcome = isl.with_budget(opts.max_operations, |isl| {
-            script::run(isl, scop, &lines, &|l, t| {
-                // Every tag was resolved above.
-                let kept = |x: &&Target| match x {
-                    Target::Loop { stmt, .. } | Target::Statement(stmt) => {
-                        scop.statement(stmt).is_some()
-                    }
-                    Target::Lifted(_) => true,
-                };
-                let candidates = known.get(&(l.line, t.col));
-                candidates
-                    .and_then(|c| c.iter().find(kept))
-                    .cloned()
-                    .ok_or_else(|| format!("{t} names only statements without effect (copies of values GVN carried in registers, read from memory instead)"))
-            })
+            script::run(isl, scop, &lines, &resolver)
         });
         let outcome = outcome
             .map_err(|e| format!("{shown}:{e}"))
@@ -184,35 +209,139 @@ pub fn decide(
             out(&format!("{}\n", outcome.entry));
         }
         let (outcome, repaired_lines) = repair(opts, scop, outcome, &mut report);
-        let anchor = m.anchor(loops);
-        if outcome.is_legal() {
-            let remark = match &repaired_lines {
-                Some(lines) => Remark::ScriptRepaired {
-                    scop: &m.scop.name,
-                    lines,
-                },
-                None => Remark::ScriptAccepted { scop: &m.scop.name },
-            };
-            remarks::emit(an, remark, anchor);
-            if let Some(r) = reloaded {
-                decided.imports.reloaded.push((m.scop.name.clone(), r));
-            }
-            if outcome.parallel {
-                decided.parallel.push(m.scop.name.clone());
-            }
-            decided.imports.entries.insert(0, outcome.entry);
-        } else {
-            let report: Vec<&str> = report.lines().map(str::trim).collect();
+        // Legal only for some parameter values: with `script-repair`, run
+        // again on the model narrowed to them (see `guarded`).
+        let narrowed = legal_where(opts, &outcome).and_then(|w| {
+            let g = within(isl, scop, &w)?;
+            let o = isl
+                .with_budget(opts.max_operations, |isl| {
+                    script::run(isl, &g, &lines, &resolver)
+                })
+                .ok()?;
+            o.is_legal().then_some((g, o, w))
+        });
+        let (outcome, reloaded, guard) = match narrowed {
+            Some((g, o, w)) => guarded(opts, &m.scop.name, g, o, w, reloaded),
+            None => (outcome, reloaded, None),
+        };
+        let how = How {
+            repaired: repaired_lines,
+            guard,
+            report,
+        };
+        decided.record(an, m, m.anchor(loops), outcome, reloaded, how);
+    }
+    Some(decided)
+}
+
+/// How a script's verdict came about, beyond its outcome: the lines a
+/// repair appended, the condition a guarded script runs under, the report.
+struct How {
+    repaired: Option<String>,
+    guard: Option<String>,
+    report: String,
+}
+
+impl Decided {
+    /// The verdict on `m`'s script, as a remark and what the driver does
+    /// with the SCoP: an import entry (with its model and any guard or
+    /// parallel mark), or a refusal.
+    fn record(
+        &mut self,
+        an: &Analyses,
+        m: &Model<'_>,
+        anchor: Option<crate::llvm::Val<'_>>,
+        outcome: script::Outcome,
+        reloaded: Option<Reloaded>,
+        how: How,
+    ) {
+        let name = &m.scop.name;
+        if !outcome.is_legal() {
+            let report: Vec<&str> = how.report.lines().map(str::trim).collect();
             let report = report.join("; ");
             let remark = Remark::ScriptRefused {
-                scop: &m.scop.name,
+                scop: name,
                 report: &report,
             };
             remarks::emit(an, remark, anchor);
-            decided.refused.push(m.scop.name.clone());
+            self.refused.push(name.clone());
+            return;
         }
+        let remark = match (&how.repaired, &how.guard) {
+            (Some(lines), _) => Remark::ScriptRepaired { scop: name, lines },
+            (None, Some(condition)) => Remark::ScriptGuarded {
+                scop: name,
+                condition,
+            },
+            (None, None) => Remark::ScriptAccepted { scop: name },
+        };
+        remarks::emit(an, remark, anchor);
+        if let Some(w) = how.guard {
+            self.guards.push((name.clone(), w));
+        }
+        if let Some(r) = reloaded {
+            self.imports.reloaded.push((name.clone(), r));
+        }
+        if outcome.parallel {
+            self.parallel.push(name.clone());
+        }
+        self.imports.entries.insert(0, outcome.entry);
     }
-    Some(decided)
+}
+
+/// The parameter values where a refused script is legal as written,
+/// when `script-repair` asks for its code under a run-time test of them.
+fn legal_where(opts: &crate::Options, outcome: &script::Outcome) -> Option<String> {
+    match (&outcome.deviation, opts.script_repair) {
+        (Some(script::Deviated::LegalWhen(w)), true) => Some(w.clone()),
+        _ => None,
+    }
+}
+
+/// A script legal where `w` holds (`o`, its outcome on the model `g`
+/// narrowed to `w`): that outcome, `g` as the model its schedule is for
+/// (with `reloaded`'s reloads), and the condition, which the driver adds
+/// to the SCoP's assumptions (a run-time test).
+fn guarded(
+    opts: &crate::Options,
+    name: &str,
+    g: tessera_ir::Scop,
+    o: script::Outcome,
+    w: String,
+    reloaded: Option<Reloaded>,
+) -> (script::Outcome, Option<Reloaded>, Option<String>) {
+    if opts.print_script {
+        out(&format!(
+            "@{name}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n{}\n",
+            o.entry
+        ));
+    }
+    let r = match reloaded {
+        Some(r) => Reloaded { scop: g, ..r },
+        None => Reloaded {
+            scop: g,
+            reloads: Vec::new(),
+            dead: Vec::new(),
+            dropped: Vec::new(),
+        },
+    };
+    (o, Some(r), Some(w))
+}
+
+/// `scop` within the parameter values `w` (isl set text): its context
+/// and every statement's domain narrowed (the dependences are computed on
+/// the domains), the model a guarded script is checked on.
+fn within(isl: &isl::Ctx, scop: &tessera_ir::Scop, w: &str) -> Option<tessera_ir::Scop> {
+    let narrow = |text: &str| -> isl::Result<String> {
+        let w = isl::Set::parse(isl, w)?;
+        Ok(isl::Set::parse(isl, text)?.intersect_params(w)?.to_string())
+    };
+    let mut g = scop.clone();
+    g.context = narrow(&scop.context).ok()?;
+    for st in &mut g.statements {
+        st.domain = narrow(&st.domain).ok()?;
+    }
+    Some(g)
 }
 
 /// With `script-repair`, a refusal mapping deviation corrects gives way

@@ -26,28 +26,6 @@ pub mod parse;
 mod tests;
 pub mod verify;
 
-pub use apply::Target;
+pub use apply::{model_target, Target};
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
 pub use verify::{render, run, CommandError, Deviated, Outcome, Verdict};
-
-/// A tag in a model without source tags (a `.tir` file): `S1` is the
-/// statement, `S1.0` the loop at depth 0 around it.
-pub fn model_target(scop: &tessera_ir::Scop, tag: &TagRef) -> Result<Target, String> {
-    let (name, depth) = match tag.text.split_once('.') {
-        Some((n, d)) => (n, Some(d.parse::<usize>().map_err(|e| e.to_string())?)),
-        None => (tag.text.as_str(), None),
-    };
-    if scop.statement(name).is_none() {
-        return Err(format!(
-            "unknown tag {tag}: @{} has no statement {name} (a .tir model names statements S1 and loops S1.0)",
-            scop.name
-        ));
-    }
-    Ok(match depth {
-        Some(depth) => Target::Loop {
-            stmt: name.to_string(),
-            depth,
-        },
-        None => Target::Statement(name.to_string()),
-    })
-}

@@ -68,9 +68,10 @@ pub fn transform(a: &TransformArgs, flags: Vec<String>) -> Result<super::Status,
     let refused = |l: &&str| l.contains(": script refused");
     let mended = |l: &str| {
         let scop = l.split(": ").next().unwrap_or_default();
-        report
-            .lines()
-            .any(|r| r.starts_with(scop) && r.contains(": script repaired"))
+        report.lines().any(|r| {
+            r.starts_with(scop)
+                && (r.contains(": script repaired") || r.contains(": script accepted where"))
+        })
     };
     if report.lines().filter(refused).any(|l| !mended(l)) {
         Ok(super::Status::Illegal)

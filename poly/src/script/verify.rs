@@ -259,7 +259,7 @@ fn deviated(
     all.extend(extra.iter());
     let resolve_all = |l: &Line, t: &TagRef| -> Result<Target, String> {
         if l.line > last {
-            super::model_target(scop, t)
+            super::apply::model_target(scop, t)
         } else {
             resolve(l, t)
         }
