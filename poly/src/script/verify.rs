@@ -221,10 +221,18 @@ fn deviated(
     schedule: &UnionMap<'_>,
     violated: &[Dep],
 ) -> Result<Deviated, String> {
-    let view = View::new(ctx, scop).map_err(|e| e.to_string())?;
-    let deps = Dependences::compute_for_legality(&view, scop).map_err(|e| e.to_string())?;
-    let found = super::deviation::deviation(ctx, scop, &view, &deps, schedule, violated)
-        .map_err(|e| e.to_string())?;
+    // Bounded like the check: past the budget, no correction.
+    let why = |e: isl::Error| {
+        if e.is_quota() {
+            "not found within the isl operation budget (option max-operations)".to_string()
+        } else {
+            format!("the analysis failed: {e}")
+        }
+    };
+    let view = View::new(ctx, scop).map_err(why)?;
+    let deps = Dependences::compute_for_legality(&view, scop).map_err(why)?;
+    let found =
+        super::deviation::deviation(ctx, scop, &view, &deps, schedule, violated).map_err(why)?;
     let shifts = match found {
         Deviation::Shifts(s) if !s.is_empty() => s,
         Deviation::Shifts(_) => {
@@ -264,8 +272,12 @@ fn deviated(
             resolve(l, t)
         }
     };
-    let repaired =
-        run_deviating(ctx, scop, &all, &resolve_all, false).map_err(|e| e.to_string())?;
+    let repaired = run_deviating(ctx, scop, &all, &resolve_all, false).map_err(|e| {
+        format!(
+            "the corrected script ({}) could not be checked: {e}",
+            added.join("; ")
+        )
+    })?;
     if !repaired.is_legal() {
         return Ok(Deviated::Not(format!(
             "the smallest shifts ({}) still leave the schedule illegal",
