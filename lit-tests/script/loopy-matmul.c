@@ -1,6 +1,6 @@
 // Paper 003's matrix multiplication (its Figure 1a and the script of its
 // Figure 2a): Init split from Mult, j and k interchanged in Mult, tiled,
-// then unroll-and-jam as the automatic schedule does. The script is read
+// then unroll-and-jam: the automatic schedule exactly. The script is read
 // from the comment below by `tessera transform`, accepted, and the program
 // built from the IR it writes prints what clang's prints.
 // RUN: %tessera transform %s -o %t.ll | FileCheck %s
@@ -9,7 +9,7 @@
 /* Paper 003 (Loopy), Figure 1a: matrix multiplication with its
    initialisation in the same i-j nest. The script below is the paper's
    Figure 2a in Tessera's language: split Init from Mult (realign to 0
-   common loops), interchange j and k in Mult (affine), then tile, and
+   common loops), interchange j and k in Mult (affine), then tile (128 x 128 x 128), and
    unroll-and-jam as Tessera's automatic schedule does. After LLVM's LICM,
    Mult adds into a register and S2 (no label: `tessera loops` lists it)
    stores C[i][j] after the k loop; it is split out too. */
@@ -25,7 +25,7 @@ affine Mult "{ [i, j, k] -> [i, k, j] }"
 lift Li Mult 1
 lift Lk Mult 2
 lift Lj Mult 3
-tile Li Lk Lj 64 128 512
+tile Li Lk Lj 128 128 128
 unroll Li 4
 unroll Lk 4
 */
