@@ -1,7 +1,8 @@
 ; A label that tags no loop or statement of a SCoP gets a note, never a
 ; failure: Lx labels an assignment LLVM folded away (the loop on the next
-; line is not tagged by it: a label tags the loop whose `for` is on its
-; own line), and Lv labels a loop Tessera rejects (a volatile access),
+; line is not tagged by it: a label alone on its line tags the next loop
+; only where its place in the IR is gone, and at the start of a function
+; it survives), and Lv labels a loop Tessera rejects (a volatile access),
 ; which is listed with its reason.
 ; RUN: %tessera loops %s | FileCheck --match-full-lines --check-prefix=LOOPS %s
 ; SOURCE: unmapped.c
@@ -20,7 +21,7 @@
 ; LOOPS-NEXT:     loop @3 depth 0
 ; LOOPS-NEXT:       stmt S0 @4
 ; LOOPS-NEXT:   rejected @5 (unmapped.c:6:10): a volatile or atomic memory access
-; LOOPS-NEXT:   note: label Lx at line 2 is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line)
+; LOOPS-NEXT:   note: label Lx at line 2 is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line, or, alone on a line before it, the next loop, unless its place in the IR survives, as at the start of a function: there it may label code LLVM folded away)
 ; LOOPS-NEXT:   note: label Lv at line 5 tags loop @5, which is in no SCoP
 ; BLESS-END
 

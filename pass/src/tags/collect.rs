@@ -32,12 +32,17 @@ pub fn collect<'ir>(an: &'ir Analyses, loops: &[LoopDesc<'ir>], models: &[Model<
         })
         .collect();
     let by_line = statements_by_line(an, models);
+    let code = code_lines(an);
     let labels = an
         .labels()
         .into_iter()
         .map(|l| SourceLabel {
             before: statement_after(&l, loops, models),
             on_line: by_line.get(&l.line).cloned().unwrap_or_default(),
+            // SimplifyCFG deletes the record of a label alone before a
+            // loop with its empty block; one that survives labels code.
+            alone: !code.contains(&l.line) && l.block.is_none(),
+            next_code_line: code.range(l.line + 1..).next().copied(),
             name: l.name,
             line: l.line,
         })
@@ -83,6 +88,16 @@ fn statement_after<'ir>(
         insts = block.instructions();
     }
     None
+}
+
+/// The source lines the function's instructions are on.
+fn code_lines(an: &Analyses) -> std::collections::BTreeSet<u32> {
+    crate::llvm::function_blocks(an.function())
+        .into_iter()
+        .flat_map(|b| b.instructions())
+        .filter_map(|v| an.debug_loc(v).map(|(_, line, _)| line))
+        .filter(|&line| line > 0)
+        .collect()
 }
 
 /// The statements with an instruction on each source line.

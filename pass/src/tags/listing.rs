@@ -174,7 +174,7 @@ fn notes(f: &FunctionView) -> Vec<String> {
     for t in &f.tags.labels {
         match &t.target {
             Target::Unmapped(Unmapped::NotBeforeLoopOrStatement) => notes.push(format!(
-                "label {} at line {} is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line)",
+                "label {} at line {} is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line, or, alone on a line before it, the next loop, unless its place in the IR survives, as at the start of a function: there it may label code LLVM folded away)",
                 t.name, t.line
             )),
             Target::Unmapped(Unmapped::LoopNotInScop(_)) => notes.push(format!(

@@ -27,6 +27,13 @@ pub struct SourceLabel {
     pub before: Option<StmtRef>,
     /// The statements with an instruction on the label's line.
     pub on_line: Vec<StmtRef>,
+    /// Whether the label is on a line of its own (`Lk:`): no instruction
+    /// of the function is on its line, and its record did not survive
+    /// (one that does labels code, maybe folded away).
+    pub alone: bool,
+    /// The first line after the label's that holds an instruction of the
+    /// function.
+    pub next_code_line: Option<u32>,
 }
 
 /// What a label tags.
@@ -212,27 +219,21 @@ pub fn map(loops: Vec<SourceLoop>, labels: Vec<SourceLabel>) -> Tags {
 }
 
 fn label_target(loops: &[SourceLoop], label: &SourceLabel) -> Target {
-    let on_line = |i: usize| {
-        loops
+    let tagged = outermost_on(loops, Some(label.line));
+    // A label alone on its line (`Lk:`, the `for` on the next line) tags
+    // the first loop after it, when no code comes between.
+    let alone = label.alone && label.before.is_none() && label.on_line.is_empty();
+    let tagged = if tagged.is_empty() && alone {
+        let next = loops
             .iter()
-            .any(|l| l.index == i && l.line == Some(label.line))
+            .filter_map(|l| l.line)
+            .filter(|&line| line > label.line)
+            .min()
+            .filter(|&line| label.next_code_line.is_none_or(|c| line <= c));
+        outermost_on(loops, next)
+    } else {
+        tagged
     };
-    // Outermost on the line: no enclosing loop on the same line (the
-    // label precedes the first `for`).
-    let tagged: Vec<&SourceLoop> = loops
-        .iter()
-        .filter(|l| l.line == Some(label.line))
-        .filter(|l| {
-            let mut p = l.parent;
-            while let Some(i) = p {
-                if on_line(i) {
-                    return false;
-                }
-                p = loops.iter().find(|x| x.index == i).and_then(|x| x.parent);
-            }
-            true
-        })
-        .collect();
     if !tagged.is_empty() {
         let in_scop: Vec<usize> = tagged
             .iter()
@@ -254,4 +255,27 @@ fn label_target(loops: &[SourceLoop], label: &SourceLabel) -> Target {
         return Target::Statements(label.on_line.clone());
     }
     Target::Unmapped(Unmapped::NotBeforeLoopOrStatement)
+}
+
+/// The loops whose `for` starts on `line`, the outermost of them where
+/// loops nested on one line share it (the label precedes the first `for`).
+fn outermost_on(loops: &[SourceLoop], line: Option<u32>) -> Vec<&SourceLoop> {
+    let Some(line) = line else {
+        return Vec::new();
+    };
+    let on_line = |i: usize| loops.iter().any(|l| l.index == i && l.line == Some(line));
+    loops
+        .iter()
+        .filter(|l| l.line == Some(line))
+        .filter(|l| {
+            let mut p = l.parent;
+            while let Some(i) = p {
+                if on_line(i) {
+                    return false;
+                }
+                p = loops.iter().find(|x| x.index == i).and_then(|x| x.parent);
+            }
+            true
+        })
+        .collect()
 }

@@ -22,6 +22,9 @@
 //!   tagged;
 //! - otherwise it tags a statement: the model statement its surviving
 //!   record sits right before, else those with an instruction on its line;
+//! - otherwise, alone on its line (`Lk:` with the `for` on a later line),
+//!   the first loop whose `for` starts after it, when no statement of a
+//!   SCoP has an instruction between the two lines;
 //! - otherwise, or when the loops it tags are in no SCoP, it tags nothing
 //!   and says why ([`Unmapped`]); no label is lost and none fails;
 //! - every loop keeps its line tag whenever debug information gives a line.

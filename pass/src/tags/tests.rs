@@ -26,6 +26,8 @@ fn label(name: &str, line: u32) -> SourceLabel {
         line,
         before: None,
         on_line: Vec::new(),
+        alone: true,
+        next_code_line: None,
     }
 }
 
@@ -98,8 +100,34 @@ fn a_loop_on_the_line_wins_over_statements() {
 }
 
 #[test]
+fn a_label_alone_on_its_line_tags_the_next_loop() {
+    // `Lk:` on line 7, `for (k ...)` on line 8.
+    let mut alone = label("Lk", 7);
+    alone.next_code_line = Some(8);
+    // `Lq:` on line 9: code on line 10 comes before the next loop (@12).
+    let mut before_code = label("Lq", 9);
+    before_code.next_code_line = Some(10);
+    // `Lx: n = n + 1;` on line 11, code of no SCoP: not alone.
+    let mut with_code = label("Lx", 11);
+    with_code.alone = false;
+    with_code.next_code_line = Some(12);
+    let tags = map(function_loops(), vec![alone, before_code, with_code]);
+    assert_eq!(tags.labels[0].target, Target::Loops(vec![2]));
+    assert_eq!(tags.loop_labels(2), ["Lk"]);
+    for l in &tags.labels[1..] {
+        assert_eq!(
+            l.target,
+            Target::Unmapped(Unmapped::NotBeforeLoopOrStatement)
+        );
+    }
+}
+
+#[test]
 fn labels_that_tag_nothing_say_why() {
-    let tags = map(function_loops(), vec![label("Lx", 11), label("Lr", 20)]);
+    // `Lx: n = n + 1;`: code on its line, of no SCoP.
+    let mut lx = label("Lx", 11);
+    lx.alone = false;
+    let tags = map(function_loops(), vec![lx, label("Lr", 20)]);
     assert_eq!(
         tags.labels[0].target,
         Target::Unmapped(Unmapped::NotBeforeLoopOrStatement)
@@ -164,10 +192,10 @@ fn tags_parse_as_labels_or_lines() {
 fn the_listing_nests_loops_and_statements_in_program_order() {
     let mut sinit = label("Sinit", 7);
     sinit.before = Some((0, 0));
-    let tags = map(
-        function_loops(),
-        vec![label("L1", 5), sinit, label("Lx", 11)],
-    );
+    // `Lx: n = n + 1;`: code on its line, of no SCoP.
+    let mut lx = label("Lx", 11);
+    lx.alone = false;
+    let tags = map(function_loops(), vec![label("L1", 5), sinit, lx]);
     let stmt = |name: &str, line, innermost, order| StmtView {
         name: name.into(),
         line: Some(line),
@@ -216,7 +244,7 @@ fn the_listing_nests_loops_and_statements_in_program_order() {
     loop @12 depth 0
       stmt S0 @13
   rejected @20 (k.c:21:9): a volatile or atomic memory access
-  note: label Lx at line 11 is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line)
+  note: label Lx at line 11 is not before a loop or statement of a SCoP (a label tags the loop whose `for` is on its line, or, alone on a line before it, the next loop, unless its place in the IR survives, as at the start of a function: there it may label code LLVM folded away)
 "
     );
 }
