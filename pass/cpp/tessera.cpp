@@ -906,9 +906,10 @@ void tessera_phi_remove_incoming(LLVMValueRef Phi, LLVMBasicBlockRef BB) {
 // dependences among `Accesses`: a new access group (an empty distinct
 // node) on each, and `llvm.loop.parallel_accesses` with it in the loop's
 // metadata (a distinct node naming itself), so the vectorizer needs no
-// run-time checks between them. The C API makes no distinct nodes.
+// run-time checks between them. The C API makes no distinct nodes. With
+// `Vectorize`, `llvm.loop.vectorize.enable` too (a script's mark).
 void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
-                               unsigned N) {
+                               unsigned N, int Vectorize) {
   auto *Br = dyn_cast<Instruction>(unwrap(Latch));
   if (!Br || N == 0)
     return;
@@ -924,6 +925,11 @@ void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
     for (unsigned I = 1; I < Old->getNumOperands(); ++I)
       Ops.push_back(Old->getOperand(I));
   Ops.push_back(MDNode::get(Ctx, Par));
+  if (Vectorize) {
+    Metadata *Vec[] = {MDString::get(Ctx, "llvm.loop.vectorize.enable"),
+                       ConstantAsMetadata::get(ConstantInt::getTrue(Ctx))};
+    Ops.push_back(MDNode::get(Ctx, Vec));
+  }
   MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
   Loop->replaceOperandWith(0, Loop);
   Br->setMetadata(LLVMContext::MD_loop, Loop);

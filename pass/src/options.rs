@@ -448,6 +448,10 @@ pub struct Options {
     pub print_script: bool,
     /// Apply a refused script's mapping-deviation correction.
     pub script_repair: bool,
+    /// Not an option: the loops a script marked `vectorize` in the SCoP
+    /// being generated (a statement of each, its flat schedule dimension),
+    /// set per SCoP by the script's decision.
+    pub vectorize_marks: Vec<(String, usize)>,
     /// The directory of `.tsched` files.
     pub export: Option<PathBuf>,
     /// The directory of `.variants` files.
@@ -516,6 +520,7 @@ impl Options {
             script: None,
             print_script: false,
             script_repair: false,
+            vectorize_marks: Vec::new(),
             export: None,
             variants: None,
             accumulators: true,

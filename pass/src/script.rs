@@ -52,6 +52,9 @@ pub struct Decided {
     /// The SCoPs (by name) whose script marks a loop parallel: generated
     /// with option `parallel`.
     pub parallel: Vec<String>,
+    /// The loops a script marked `vectorize`, by SCoP name (a statement of
+    /// each, its flat schedule dimension).
+    pub vectorize: Vec<(String, Vec<(String, usize)>)>,
     /// The SCoPs (by name) whose script is legal only where a condition
     /// on the parameters holds (isl set text): their code runs under a
     /// run-time test of it ([`Decided::guard`]).
@@ -80,10 +83,13 @@ impl Decided {
     }
 
     /// The options a SCoP is generated with: `opts`, with `parallel` on
-    /// where the script marked a loop parallel.
+    /// where the script marked a loop parallel, and its `vectorize` marks.
     pub fn options_for(&self, m: &Model<'_>, opts: &Options) -> Options {
         let mut o = opts.clone();
         o.parallel |= self.parallel.contains(&m.scop.name);
+        if let Some((_, marks)) = self.vectorize.iter().find(|(s, _)| *s == m.scop.name) {
+            o.vectorize_marks = marks.clone();
+        }
         o
     }
 }
@@ -284,6 +290,10 @@ impl Decided {
         }
         if outcome.parallel {
             self.parallel.push(name.clone());
+        }
+        if !outcome.vectorize.is_empty() {
+            self.vectorize
+                .push((name.clone(), outcome.vectorize.clone()));
         }
         self.imports.entries.insert(0, outcome.entry);
     }

@@ -339,19 +339,22 @@ impl<'m> Gen<'m> {
         let parallel_accesses = self.parallel_enabled
             && super::parallel::verdict_of(n)?.0 != tessera_poly::parallel::LoopVerdict::Sequential
             && !super::parallel::has_inner_loop(n)?;
+        // A loop a script marked `vectorize` (checked innermost and free
+        // of carried dependences): the same, and the vectorizer asked to.
+        let vectorize = self.vectorize.contains(&iter) && !super::parallel::has_inner_loop(n)?;
         let first_access = self.memory_accesses.len();
         body_fn(self)?;
         let inc = self.expr(&n.for_inc()?)?;
         let next = self.b.binop(Opcode::Add, iv, inc);
         iv.phi_add(next, self.cur);
         self.b.br(header);
-        if parallel_accesses {
+        if parallel_accesses || vectorize {
             let accesses: Vec<Val<'m>> = self.memory_accesses[first_access..]
                 .iter()
                 .map(|&(a, _)| a)
                 .collect();
             if let Some(latch) = self.cur.terminator() {
-                crate::llvm::mark_parallel_accesses(latch, &accesses);
+                crate::llvm::mark_parallel_accesses(latch, &accesses, vectorize);
             }
         }
         self.at(exit);

@@ -230,6 +230,17 @@ fn schedule_ast<'c, 'm>(
         // Not a loop of the tree: no accumulator there.
         a.depth = depth.unwrap_or(usize::MAX);
     }
+    // The loops marked `vectorize` (flat dates): named by their flat
+    // position in the flat map's AST, by their band depth in a tree's.
+    let vectorize = opts
+        .vectorize_marks
+        .iter()
+        .filter_map(|(stmt, dim)| match (applied.tree, &dates_tree) {
+            (None, Some(tree)) => tree.loop_depth(stmt, *dim).map(|d| format!("c{d}")),
+            (None, None) => Some(format!("c{dim}")),
+            (Some(_), _) => None,
+        })
+        .collect();
     let ast = crate::timing::timed(&model.scop.name, "ast", || {
         let tree = match (applied.tree, dates_tree) {
             (Some(tree), _) => Some(tree.clone()),
@@ -270,6 +281,7 @@ fn schedule_ast<'c, 'm>(
         runs,
         model_context,
         accumulators,
+        vectorize,
     })
 }
 
@@ -309,6 +321,7 @@ impl<'m> Gen<'m> {
                 .iter()
                 .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
                 .collect(),
+            vectorize: Vec::new(),
             debug_loc: model
                 .region
                 .entry
@@ -370,6 +383,7 @@ impl<'m> Gen<'m> {
                 .collect();
         }
         self.prepare_accumulators(&scheduled.accumulators);
+        self.vectorize = scheduled.vectorize.clone();
         if let Some(r) = applied.reloaded {
             self.prepare_reloads(ctx, r)?;
         }

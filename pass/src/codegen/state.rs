@@ -99,6 +99,10 @@ pub(super) struct Gen<'m> {
     /// schedule dimension k `ck`) and their sizes: unrolled and jammed
     /// into the loop around them ([`Gen::jammed_loop`]).
     pub(super) unroll: HashMap<String, i64>,
+    /// The AST iterators of the loops a script marked `vectorize`: each,
+    /// innermost, gets `llvm.loop.parallel_accesses` and
+    /// `llvm.loop.vectorize.enable`.
+    pub(super) vectorize: Vec<String>,
     pub(super) debug_loc: llvm::DebugLoc<'m>,
     /// Loads and stores of memory arrays emitted, with their array: they
     /// get alias scopes when the version branch proves the arrays apart.
@@ -168,6 +172,8 @@ pub(super) struct Scheduled<'c> {
     pub(super) model_context: isl::Set<'c>,
     /// Memory accumulators the schedule lets registers hold.
     pub(super) accumulators: Vec<tessera_poly::promotion::Accumulator>,
+    /// The AST iterators of the loops marked `vectorize`.
+    pub(super) vectorize: Vec<String>,
 }
 
 /// One affine subscript: a constant, coefficients of the statement's

@@ -107,6 +107,7 @@ extern "C" {
         latch: LLVMValueRef,
         accesses: *mut LLVMValueRef,
         n: c_uint,
+        vectorize: c_int,
     );
     pub(super) fn tessera_outlined_debug_info(outlined: LLVMValueRef, parent: LLVMValueRef);
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);

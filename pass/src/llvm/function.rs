@@ -344,13 +344,21 @@ pub fn copy_function_attributes(from: Val<'_>, to: Val<'_>) {
 
 /// Marks the loop whose latch branch is `latch` as free of loop-carried
 /// dependences among `accesses` (loads and stores of its body):
-/// `llvm.loop.parallel_accesses` with a new access group on each.
-pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>]) {
+/// `llvm.loop.parallel_accesses` with a new access group on each; with
+/// `vectorize`, `llvm.loop.vectorize.enable` too.
+pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>], vectorize: bool) {
     assert!(latch.is_terminator(), "loop metadata on a non-terminator");
     let mut raw: Vec<LLVMValueRef> = accesses.iter().map(|v| v.raw).collect();
     // SAFETY: a live terminator (checked above) and `len` live values; the
     // C++ side skips those that are not instructions.
-    unsafe { tessera_parallel_accesses(latch.raw, raw.as_mut_ptr(), raw.len() as c_uint) }
+    unsafe {
+        tessera_parallel_accesses(
+            latch.raw,
+            raw.as_mut_ptr(),
+            raw.len() as c_uint,
+            c_int::from(vectorize),
+        )
+    }
 }
 
 /// The host's CPU name as LLVM knows it (`znver4`, `skylake-avx512`): what

@@ -23,6 +23,19 @@ pub enum Target {
     Lifted(String),
 }
 
+/// A loop marked `vectorize`, as the commands left it.
+#[derive(Clone, Debug)]
+pub struct VectorizeMark {
+    /// Its flat schedule dimension; None when a later command removed it.
+    pub dim: Option<usize>,
+    /// Whether it is innermost for every statement it runs.
+    pub innermost: bool,
+    /// The statement the mark named it through.
+    pub stmt: String,
+    /// The mark's index among the script's commands.
+    pub command: usize,
+}
+
 /// A loop's identity through the commands: an original loop of the
 /// statement (its depth in the original nest), or one a command made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +69,8 @@ pub struct State<'c> {
     /// Loops marked `parallel`: (statement, loop, the mark's index among
     /// the script's commands).
     parallel: Vec<(usize, LoopId, usize)>,
+    /// Loops marked `vectorize`, as `parallel`.
+    vectorize: Vec<(usize, LoopId, usize)>,
     /// The index of the command being applied.
     pub command: usize,
     pub register_tiles: Vec<RegisterTile>,
@@ -158,6 +173,7 @@ impl<'c> State<'c> {
             made: 0,
             lifted: Vec::new(),
             parallel: Vec::new(),
+            vectorize: Vec::new(),
             command: 0,
             register_tiles: Vec::new(),
         })
@@ -199,7 +215,26 @@ impl<'c> State<'c> {
             .collect()
     }
 
-    /// Whether `lift` gave this name.
+    /// The loops marked `vectorize`, in the order of their marks.
+    pub fn vectorize_marks(&self) -> Vec<VectorizeMark> {
+        self.vectorize
+            .iter()
+            .map(|&(s, id, command)| {
+                let at = self.stmts[s].loops.iter().position(|l| *l == id);
+                VectorizeMark {
+                    dim: at.map(|d| 2 * d + 1),
+                    innermost: at.is_some_and(|d| {
+                        self.group(s, d)
+                            .iter()
+                            .all(|&t| self.stmts[t].depth() == d + 1)
+                    }),
+                    stmt: self.stmts[s].name.clone(),
+                    command,
+                }
+            })
+            .collect()
+    }
+
     /// Script lines that shift statement `stmt` by `amount` iterations
     /// along its loop at current depth `depth`: the loop named by its
     /// original depth (`S1.0`), or first named by a `lift` (`fresh`
@@ -230,6 +265,7 @@ impl<'c> State<'c> {
         }
     }
 
+    /// Whether `lift` gave this name.
     pub fn is_lifted(&self, name: &str) -> bool {
         self.lifted.iter().any(|(n, ..)| n == name)
     }
@@ -389,10 +425,13 @@ impl<'c> State<'c> {
                 self.lifted.push((name.clone(), s, id));
                 Ok(())
             }
-            Command::Parallel(_) => {
+            Command::Parallel(_) | Command::Vectorize(_) => {
                 let (s, d) = self.loop_at(&targets[0], tags[0])?;
-                let id = self.stmts[s].loops[d];
-                self.parallel.push((s, id, self.command));
+                let mark = (s, self.stmts[s].loops[d], self.command);
+                match c {
+                    Command::Parallel(_) => self.parallel.push(mark),
+                    _ => self.vectorize.push(mark),
+                }
                 Ok(())
             }
             Command::Isplit { set, level, .. } => {

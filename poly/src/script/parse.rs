@@ -77,6 +77,10 @@ pub enum Command {
     /// A mark: the loop's iterations must carry no dependence, and the
     /// SCoP's code runs its parallel loops on threads (option `parallel`).
     Parallel(TagRef),
+    /// A mark: the loop must be innermost and its iterations carry no
+    /// dependence; LLVM's vectorizer is then told so (no run-time checks
+    /// between its accesses) and asked to vectorize it.
+    Vectorize(TagRef),
 }
 
 impl Command {
@@ -97,6 +101,7 @@ impl Command {
             Command::Lift { .. } => "lift",
             Command::Isplit { .. } => "isplit",
             Command::Parallel(_) => "parallel",
+            Command::Vectorize(_) => "vectorize",
         }
     }
 
@@ -106,6 +111,7 @@ impl Command {
             Command::Interchange(a, b) | Command::Fuse(a, b) => vec![a, b],
             Command::Reverse(t)
             | Command::Parallel(t)
+            | Command::Vectorize(t)
             | Command::StripMine { target: t, .. }
             | Command::Unroll { target: t, .. }
             | Command::Affine { target: t, .. }
@@ -152,7 +158,7 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit, parallel or function";
+const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit, parallel, vectorize or function";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token {
@@ -380,6 +386,7 @@ fn command(keyword: &str, c: &mut Cursor<'_>) -> Result<Command, ParseError> {
             level: c.int("the number of loops the two parts share", 0)? as usize,
         },
         "parallel" => Command::Parallel(c.tag("a loop")?),
+        "vectorize" => Command::Vectorize(c.tag("a loop")?),
         _ => unreachable!("keywords are checked by the caller"),
     })
 }
@@ -420,6 +427,7 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             "lift",
             "isplit",
             "parallel",
+            "vectorize",
         ];
         if keyword == "function" {
             match tokens.get(1) {

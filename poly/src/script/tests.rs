@@ -92,7 +92,9 @@ fn every_command_parses() {
          fuse L1 L3\n\
          distribute L1 Sacc\n\
          function kernel\n\
-         affine S1 \"{ [i, j] -> [i + j, j] }\"\n",
+         affine S1 \"{ [i, j] -> [i + j, j] }\"\n\
+         parallel L1\n\
+         vectorize L2\n",
     )
     .unwrap();
     let words: Vec<&str> = s.lines.iter().map(|l| l.command.keyword()).collect();
@@ -108,7 +110,9 @@ fn every_command_parses() {
             "unroll",
             "fuse",
             "distribute",
-            "affine"
+            "affine",
+            "parallel",
+            "vectorize"
         ]
     );
     assert_eq!(s.lines[0].line, 3 - 1);

@@ -11,7 +11,7 @@
 //! is present in every later prefix (the last command that turned it on;
 //! a violation one command makes and a later one undoes is no one's).
 
-use super::apply::{State, Target};
+use super::apply::{State, Target, VectorizeMark};
 use super::deviation::Deviation;
 use super::parse::{Line, TagRef};
 use crate::analysis::deps::{Dep, Dependences, Kind};
@@ -63,6 +63,9 @@ pub enum Verdict {
     /// carries these dependences (none listed: a later command removed the
     /// loop).
     NotParallel((usize, String), Vec<Blamed>),
+    /// Legal, but a loop marked `vectorize` (the mark's line and text) is
+    /// not innermost (why), or carries these dependences.
+    NotVectorizable((usize, String), String, Vec<Blamed>),
 }
 
 /// A script's result on one SCoP.
@@ -76,6 +79,9 @@ pub struct Outcome {
     pub parallel: bool,
     /// For an illegal schedule, what mapping deviation makes of it.
     pub deviation: Option<Deviated>,
+    /// The loops marked `vectorize` (legal): a statement of each, and the
+    /// loop's flat schedule dimension.
+    pub vectorize: Vec<(String, usize)>,
 }
 
 /// Mapping deviation's answer to an illegal script (paper 000).
@@ -176,12 +182,27 @@ fn run_deviating(
         message: format!("the check failed: {e}"),
     };
     let marks = state.parallel_marks();
+    let vector_marks = state.vectorize_marks();
     let mut verdict = judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
     if matches!(verdict, Verdict::Legal(_)) && !marks.is_empty() {
         if let Some(v) = check_marks(ctx, scop, lines, &final_schedule, &marks).map_err(fail)? {
             verdict = v;
         }
     }
+    if matches!(verdict, Verdict::Legal(_)) && !vector_marks.is_empty() {
+        if let Some(v) =
+            check_vectorize(ctx, scop, lines, &final_schedule, &vector_marks).map_err(fail)?
+        {
+            verdict = v;
+        }
+    }
+    let vectorize = match verdict {
+        Verdict::Legal(_) => vector_marks
+            .into_iter()
+            .filter_map(|m| Some((m.stmt, m.dim?)))
+            .collect(),
+        _ => Vec::new(),
+    };
     let deviation = match &verdict {
         Verdict::Illegal(list) if deviate => {
             let violated: Vec<Dep> = list.iter().map(|b| b.dep.clone()).collect();
@@ -205,6 +226,7 @@ fn run_deviating(
         verdict,
         parallel: !marks.is_empty(),
         deviation,
+        vectorize,
     })
 }
 
@@ -322,6 +344,48 @@ fn check_marks(
             })
             .collect();
         return Ok(Some(Verdict::NotParallel(mark, blamed)));
+    }
+    Ok(None)
+}
+
+/// The first loop marked `vectorize` that is not innermost or whose
+/// iterations a dependence joins (reductions count: reordering them would
+/// change the rounding), as a refusal saying why.
+fn check_vectorize(
+    ctx: &Ctx,
+    scop: &Scop,
+    lines: &[&Line],
+    schedule: &UnionMap<'_>,
+    marks: &[VectorizeMark],
+) -> isl::Result<Option<Verdict>> {
+    let view = View::new(ctx, scop)?;
+    let deps = Dependences::compute_for_legality(&view, scop)?;
+    for m in marks {
+        let line = lines[m.command];
+        let mark = (line.line, line.text.clone());
+        let refuse = |why: &str| Verdict::NotVectorizable(mark.clone(), why.into(), Vec::new());
+        let Some(dim) = m.dim else {
+            return Ok(Some(refuse("a later command removed the loop")));
+        };
+        if !m.innermost {
+            return Ok(Some(refuse("the loop is not innermost")));
+        }
+        let list = violation::check_parallel(&view, &deps, schedule.clone(), dim, false)?.list()?;
+        if list.is_empty() {
+            continue;
+        }
+        let why = format!("{} dependence(s) between its iterations", list.len());
+        let blamed = list
+            .into_iter()
+            .map(|dep| Blamed {
+                src_line: location(scop, &dep.src_stmt),
+                dst_line: location(scop, &dep.dst_stmt),
+                example: example(ctx, scop, &dep).ok().flatten(),
+                command: Some(mark.clone()),
+                dep,
+            })
+            .collect();
+        return Ok(Some(Verdict::NotVectorizable(mark, why, blamed)));
     }
     Ok(None)
 }
@@ -507,6 +571,14 @@ pub fn render(scop: &Scop, o: &Outcome) -> String {
                 } else {
                     format!("{} dependence(s) between its iterations", list.len())
                 }
+            );
+            render_blamed(&mut out, list);
+        }
+        Verdict::NotVectorizable((line, text), why, list) => {
+            let _ = writeln!(
+                out,
+                "@{}: script refused: line {line}: {text}: the loop cannot be vectorized as it is: {why}",
+                scop.name
             );
             render_blamed(&mut out, list);
         }
