@@ -77,9 +77,10 @@ impl Decided {
             };
             Ok(all.coalesce()?.to_string())
         })();
-        if let Ok(a) = joined {
-            m.scop.assumed = a;
-        }
+        // The schedule was checked only where the condition holds: without
+        // it among the assumptions, the regenerated code must never run.
+        m.scop.assumed =
+            joined.unwrap_or_else(|_| format!("{}{{ : false }}", m.scop.param_prefix()));
     }
 
     /// The options a SCoP is generated with: `opts`, with `parallel` on
@@ -365,11 +366,8 @@ fn repair(
 ) -> (script::Outcome, Option<String>) {
     match (opts.script_repair, outcome.deviation) {
         (true, Some(script::Deviated::Corrected { lines, repaired })) => {
+            *report = script::render_repaired(&scop.name, &lines);
             let lines = lines.join("; ");
-            *report = format!(
-                "@{}: script repaired: accepted with the line(s) appended: {lines}\n",
-                scop.name
-            );
             if opts.print_script {
                 out(report);
                 out(&format!("{}\n", repaired.entry));

@@ -28,4 +28,4 @@ pub mod verify;
 
 pub use apply::{model_target, Target};
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
-pub use verify::{render, run, CommandError, Deviated, Outcome, Verdict};
+pub use verify::{render, render_repaired, run, CommandError, Deviated, Outcome, Verdict};

@@ -150,9 +150,8 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
             (a.repair, &outcome.deviation)
         {
             text += &format!(
-                "@{}: script repaired: accepted with the line(s) appended: {}\n{}\n",
-                scop.name,
-                lines.join("; "),
+                "{}{}\n",
+                script::render_repaired(&scop.name, lines),
                 repaired.entry
             );
             legal = Some(&repaired.entry);

@@ -216,7 +216,7 @@ fn run_deviating(
                     &final_schedule,
                     &violated,
                 )
-                .unwrap_or_else(|e| Deviated::Not(format!("the analysis failed: {e}"))),
+                .unwrap_or_else(Deviated::Not),
             )
         }
         _ => None,
@@ -333,16 +333,7 @@ fn check_marks(
         if list.is_empty() {
             continue;
         }
-        let blamed = list
-            .into_iter()
-            .map(|dep| Blamed {
-                src_line: location(scop, &dep.src_stmt),
-                dst_line: location(scop, &dep.dst_stmt),
-                example: example(ctx, scop, &dep).ok().flatten(),
-                command: Some(mark.clone()),
-                dep,
-            })
-            .collect();
+        let blamed = blamed_on(ctx, scop, list, &mark);
         return Ok(Some(Verdict::NotParallel(mark, blamed)));
     }
     Ok(None)
@@ -375,19 +366,24 @@ fn check_vectorize(
             continue;
         }
         let why = format!("{} dependence(s) between its iterations", list.len());
-        let blamed = list
-            .into_iter()
-            .map(|dep| Blamed {
-                src_line: location(scop, &dep.src_stmt),
-                dst_line: location(scop, &dep.dst_stmt),
-                example: example(ctx, scop, &dep).ok().flatten(),
-                command: Some(mark.clone()),
-                dep,
-            })
-            .collect();
+        let blamed = blamed_on(ctx, scop, list, &mark);
         return Ok(Some(Verdict::NotVectorizable(mark, why, blamed)));
     }
     Ok(None)
+}
+
+/// Dependences a mark (its line and text) is refused for, each with its
+/// source lines and an example pair.
+fn blamed_on(ctx: &Ctx, scop: &Scop, list: Vec<Dep>, mark: &(usize, String)) -> Vec<Blamed> {
+    list.into_iter()
+        .map(|dep| Blamed {
+            src_line: location(scop, &dep.src_stmt),
+            dst_line: location(scop, &dep.dst_stmt),
+            example: example(ctx, scop, &dep).ok().flatten(),
+            command: Some(mark.clone()),
+            dep,
+        })
+        .collect()
 }
 
 /// `file:line` of a statement, `?` when unknown.
@@ -614,6 +610,15 @@ pub fn render(scop: &Scop, o: &Outcome) -> String {
         None => {}
     }
     out
+}
+
+/// The report's line for a refusal that `--repair` (option
+/// `script-repair`) mended with mapping deviation's `lines`.
+pub fn render_repaired(scop: &str, lines: &[String]) -> String {
+    format!(
+        "@{scop}: script repaired: accepted with the line(s) appended: {}\n",
+        lines.join("; ")
+    )
 }
 
 /// Each violation: the dependence with its lines, the example, the command.
