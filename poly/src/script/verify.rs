@@ -206,7 +206,9 @@ fn run_deviating(
     let deviation = match &verdict {
         Verdict::Illegal(list) if deviate => {
             let violated: Vec<Dep> = list.iter().map(|b| b.dep.clone()).collect();
-            Some(
+            // A budget of its own, as large as the check's: the check has
+            // spent most of the count already on a large SCoP.
+            let found = ctx.with_nested_budget(ctx.max_operations(), |ctx| {
                 deviated(
                     ctx,
                     scop,
@@ -216,8 +218,8 @@ fn run_deviating(
                     &final_schedule,
                     &violated,
                 )
-                .unwrap_or_else(Deviated::Not),
-            )
+            });
+            Some(found.unwrap_or_else(Deviated::Not))
         }
         _ => None,
     };
