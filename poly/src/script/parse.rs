@@ -158,7 +158,24 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-const COMMANDS: &str = "interchange, reverse, skew, shift, stripmine, tile, unroll, fuse, distribute, affine, realign, lift, isplit, parallel, vectorize or function";
+/// Every command's keyword (`function` apart), as [`command`] reads them.
+const KEYWORDS: [&str; 15] = [
+    "interchange",
+    "reverse",
+    "skew",
+    "shift",
+    "stripmine",
+    "tile",
+    "unroll",
+    "fuse",
+    "distribute",
+    "affine",
+    "realign",
+    "lift",
+    "isplit",
+    "parallel",
+    "vectorize",
+];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token {
@@ -412,23 +429,6 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             Token::Word(w) => w.as_str(),
             _ => "",
         };
-        let known = [
-            "interchange",
-            "reverse",
-            "skew",
-            "shift",
-            "stripmine",
-            "tile",
-            "unroll",
-            "fuse",
-            "distribute",
-            "affine",
-            "realign",
-            "lift",
-            "isplit",
-            "parallel",
-            "vectorize",
-        ];
         if keyword == "function" {
             match tokens.get(1) {
                 Some((Token::Word(w), _)) => function = Some(w.clone()),
@@ -438,12 +438,13 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             c.done()?;
             continue;
         }
-        if !known.contains(&keyword) {
+        if !KEYWORDS.contains(&keyword) {
             return Err(ParseError {
                 line,
                 col: *col,
                 message: format!(
-                    "expected a command ({COMMANDS}), found {}",
+                    "expected a command ({} or function), found {}",
+                    KEYWORDS.join(", "),
                     first.describe()
                 ),
             });

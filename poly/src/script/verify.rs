@@ -22,6 +22,9 @@ use isl::{Ctx, DimType, Map, UnionMap};
 use std::fmt::Write;
 use tessera_ir::{tsched, Scop};
 
+/// The view and dependences a schedule is judged against.
+type Analysis<'c> = (View<'c>, Dependences<'c>);
+
 /// An error a command causes before any check: an unknown tag, a
 /// command that does not fit the loops it names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,17 +186,24 @@ fn run_deviating(
     };
     let marks = state.parallel_marks();
     let vector_marks = state.vectorize_marks();
-    let mut verdict = judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
-    if matches!(verdict, Verdict::Legal(_)) && !marks.is_empty() {
-        if let Some(v) = check_marks(ctx, scop, lines, &final_schedule, &marks).map_err(fail)? {
-            verdict = v;
+    let (mut verdict, analysis) =
+        judge(ctx, scop, lines, &prefixes, &final_schedule).map_err(fail)?;
+    // A legal verdict always comes with its analysis.
+    if let (Verdict::Legal(_), Some(a)) = (&verdict, &analysis) {
+        if !marks.is_empty() {
+            if let Some(v) =
+                check_marks(ctx, scop, lines, &final_schedule, &marks, a).map_err(fail)?
+            {
+                verdict = v;
+            }
         }
     }
-    if matches!(verdict, Verdict::Legal(_)) && !vector_marks.is_empty() {
-        if let Some(v) =
-            check_vectorize(ctx, scop, lines, &final_schedule, &vector_marks).map_err(fail)?
-        {
-            verdict = v;
+    if let (Verdict::Legal(_), Some(a)) = (&verdict, &analysis) {
+        if !vector_marks.is_empty() {
+            let checked = check_vectorize(ctx, scop, lines, &final_schedule, &vector_marks, a);
+            if let Some(v) = checked.map_err(fail)? {
+                verdict = v;
+            }
         }
     }
     let vectorize = match verdict {
@@ -203,21 +213,16 @@ fn run_deviating(
             .collect(),
         _ => Vec::new(),
     };
-    let deviation = match &verdict {
-        Verdict::Illegal(list) if deviate => {
+    let deviation = match (&verdict, &analysis) {
+        (Verdict::Illegal(list), Some((view, deps))) if deviate => {
             let violated: Vec<Dep> = list.iter().map(|b| b.dep.clone()).collect();
             // A budget of its own, as large as the check's: the check has
             // spent most of the count already on a large SCoP.
             let found = ctx.with_nested_budget(ctx.max_operations(), |ctx| {
-                deviated(
-                    ctx,
-                    scop,
-                    lines,
-                    resolve,
-                    &state,
-                    &final_schedule,
-                    &violated,
-                )
+                let shifts =
+                    super::deviation::deviation(ctx, scop, view, deps, &final_schedule, &violated)
+                        .map_err(unfinished)?;
+                deviated(ctx, scop, lines, resolve, &state, shifts)
             });
             Some(found.unwrap_or_else(Deviated::Not))
         }
@@ -232,7 +237,17 @@ fn run_deviating(
     })
 }
 
-/// Mapping deviation on the final schedule of an illegal script: the
+/// Why mapping deviation has no answer: bounded like the check, past the
+/// budget there is no correction.
+fn unfinished(e: isl::Error) -> String {
+    if e.is_quota() {
+        "not found within the isl operation budget (option max-operations)".to_string()
+    } else {
+        format!("the analysis failed: {e}")
+    }
+}
+
+/// What mapping deviation found (`found`) for an illegal script: the
 /// smallest shifts as script lines, checked by running the script with
 /// them appended (their tags name statements and their loops as a model
 /// does: `S1`, `S1.0`, or a name their own `lift` gives).
@@ -242,21 +257,8 @@ fn deviated(
     lines: &[&Line],
     resolve: &dyn Fn(&Line, &TagRef) -> Result<Target, String>,
     state: &State,
-    schedule: &UnionMap<'_>,
-    violated: &[Dep],
+    found: Deviation,
 ) -> Result<Deviated, String> {
-    // Bounded like the check: past the budget, no correction.
-    let why = |e: isl::Error| {
-        if e.is_quota() {
-            "not found within the isl operation budget (option max-operations)".to_string()
-        } else {
-            format!("the analysis failed: {e}")
-        }
-    };
-    let view = View::new(ctx, scop).map_err(why)?;
-    let deps = Dependences::compute_for_legality(&view, scop).map_err(why)?;
-    let found =
-        super::deviation::deviation(ctx, scop, &view, &deps, schedule, violated).map_err(why)?;
     let shifts = match found {
         Deviation::Shifts(s) if !s.is_empty() => s,
         Deviation::Shifts(_) => {
@@ -323,15 +325,14 @@ fn check_marks(
     lines: &[&Line],
     schedule: &UnionMap<'_>,
     marks: &[(Option<usize>, usize)],
+    (view, deps): &Analysis<'_>,
 ) -> isl::Result<Option<Verdict>> {
-    let view = View::new(ctx, scop)?;
-    let deps = Dependences::compute_for_legality(&view, scop)?;
     for &(dim, k) in marks {
         let mark = (lines[k].line, lines[k].text.clone());
         let Some(dim) = dim else {
             return Ok(Some(Verdict::NotParallel(mark, Vec::new())));
         };
-        let list = violation::check_parallel(&view, &deps, schedule.clone(), dim, false)?.list()?;
+        let list = violation::check_parallel(view, deps, schedule.clone(), dim, false)?.list()?;
         if list.is_empty() {
             continue;
         }
@@ -350,9 +351,8 @@ fn check_vectorize(
     lines: &[&Line],
     schedule: &UnionMap<'_>,
     marks: &[VectorizeMark],
+    (view, deps): &Analysis<'_>,
 ) -> isl::Result<Option<Verdict>> {
-    let view = View::new(ctx, scop)?;
-    let deps = Dependences::compute_for_legality(&view, scop)?;
     for m in marks {
         let line = lines[m.command];
         let mark = (line.line, line.text.clone());
@@ -363,7 +363,7 @@ fn check_vectorize(
         if !m.innermost {
             return Ok(Some(refuse("the loop is not innermost")));
         }
-        let list = violation::check_parallel(&view, &deps, schedule.clone(), dim, false)?.list()?;
+        let list = violation::check_parallel(view, deps, schedule.clone(), dim, false)?.list()?;
         if list.is_empty() {
             continue;
         }
@@ -396,13 +396,16 @@ fn location(scop: &Scop, stmt: &str) -> String {
         .unwrap_or_else(|| "?".into())
 }
 
-fn judge(
-    ctx: &Ctx,
+/// The verdict on `schedule`, with the view and dependences it was judged
+/// against (none when it is not one-to-one): the marks' checks and
+/// mapping deviation read the same.
+fn judge<'c>(
+    ctx: &'c Ctx,
     scop: &Scop,
     lines: &[&Line],
-    prefixes: &[UnionMap<'_>],
-    schedule: &UnionMap<'_>,
-) -> isl::Result<Verdict> {
+    prefixes: &[UnionMap<'c>],
+    schedule: &UnionMap<'c>,
+) -> isl::Result<(Verdict, Option<Analysis<'c>>)> {
     let view = View::new(ctx, scop)?;
     let injective = |s: &UnionMap<'_>| -> isl::Result<bool> {
         s.clone()
@@ -417,14 +420,13 @@ fn judge(
             }
             blame = Some(k);
         }
-        return Ok(Verdict::NotInjective(
-            blame.map(|k| (lines[k].line, lines[k].text.clone())),
-        ));
+        let blame = blame.map(|k| (lines[k].line, lines[k].text.clone()));
+        return Ok((Verdict::NotInjective(blame), None));
     }
     let deps = Dependences::compute_for_legality(&view, scop)?;
     let mut analysis = (view, deps);
     if let Some(expansions) = expand::plan_with(ctx, scop, schedule, Some(&mut analysis), None)? {
-        return Ok(Verdict::Legal(expansions));
+        return Ok((Verdict::Legal(expansions), Some(analysis)));
     }
     let (view, deps) = &analysis;
     let key = |d: &Dep| (d.kind, d.src_tag.clone(), d.dst_tag.clone());
@@ -456,7 +458,7 @@ fn judge(
             dep,
         });
     }
-    Ok(Verdict::Illegal(out))
+    Ok((Verdict::Illegal(out), Some(analysis)))
 }
 
 /// The smallest pair of instances of a violated relation (parameters

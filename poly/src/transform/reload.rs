@@ -104,6 +104,26 @@ struct Copy<'c> {
     recipe: Option<Recipe>,
 }
 
+impl<'c> Copy<'c> {
+    /// A copy of the elements `acc` accesses, as of the instance that
+    /// accesses them: the writer's own load or store, `domain` the
+    /// writer's domain.
+    fn at_the_access(
+        ctx: &'c Ctx,
+        domain: &str,
+        acc: &Access,
+        allowed: Vec<String>,
+        recipe: Option<Recipe>,
+    ) -> isl::Result<Copy<'c>> {
+        Ok(Copy {
+            elements: UnionMap::try_from(isl::Map::parse(ctx, &acc.relation)?)?,
+            as_of: isl::UnionSet::try_from(isl::Set::parse(ctx, domain)?)?.identity()?,
+            allowed,
+            recipe,
+        })
+    }
+}
+
 /// Pure arithmetic that makes a value of one loaded element and
 /// invariants (`alpha * A[i][k]`, hoisted by LICM out of the loop that
 /// reads it): the writer's instructions from the load's result (`input`)
@@ -269,10 +289,6 @@ impl<'c> Analysis<'_, 'c> {
         let Some(Operand::Local(v)) = store.operands.first() else {
             return Ok(None);
         };
-        let identity = |ctx: &'c Ctx| -> isl::Result<UnionMap<'c>> {
-            let dom = isl::Set::parse(ctx, &w.domain)?;
-            isl::UnionSet::try_from(dom)?.identity()
-        };
         let memory = |a: u32| -> Option<&Access> {
             let acc = w.accesses.get(a as usize)?;
             self.scop
@@ -287,13 +303,8 @@ impl<'c> Analysis<'_, 'c> {
                     return Ok(None);
                 };
                 if let Some(acc) = memory(a) {
-                    let rel = isl::Map::parse(self.ctx, &acc.relation)?;
-                    return Ok(Some(Copy {
-                        elements: UnionMap::try_from(rel)?,
-                        as_of: identity(self.ctx)?,
-                        allowed: Vec::new(),
-                        recipe: None,
-                    }));
+                    return Copy::at_the_access(self.ctx, &w.domain, acc, Vec::new(), None)
+                        .map(Some);
                 }
                 if is_scalar(self.scop, &w.accesses[a as usize].array) {
                     // A copy of a copy; of a computed value, no copy (the
@@ -309,13 +320,9 @@ impl<'c> Analysis<'_, 'c> {
         for i in &w.body {
             if i.opcode == "store" && i.operands.first() == Some(&Operand::Local(*v)) {
                 if let Some(acc) = i.access.and_then(memory) {
-                    let rel = isl::Map::parse(self.ctx, &acc.relation)?;
-                    return Ok(Some(Copy {
-                        elements: UnionMap::try_from(rel)?,
-                        as_of: identity(self.ctx)?,
-                        allowed: vec![tag_name(&w.name, i.access.unwrap_or(0) as usize)],
-                        recipe: None,
-                    }));
+                    let store = tag_name(&w.name, i.access.unwrap_or(0) as usize);
+                    return Copy::at_the_access(self.ctx, &w.domain, acc, vec![store], None)
+                        .map(Some);
                 }
             }
         }
@@ -329,13 +336,8 @@ impl<'c> Analysis<'_, 'c> {
             .is_some_and(|a| a.kind == ArrayKind::Value);
         if let Some((a, recipe)) = recipe_of(w, *v).filter(|_| value_array) {
             if let Some(acc) = memory(a) {
-                let rel = isl::Map::parse(self.ctx, &acc.relation)?;
-                return Ok(Some(Copy {
-                    elements: UnionMap::try_from(rel)?,
-                    as_of: identity(self.ctx)?,
-                    allowed: Vec::new(),
-                    recipe: Some(recipe),
-                }));
+                return Copy::at_the_access(self.ctx, &w.domain, acc, Vec::new(), Some(recipe))
+                    .map(Some);
             }
         }
         Ok(None)

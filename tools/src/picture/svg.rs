@@ -319,12 +319,11 @@ fn legend(out: &mut String, space: &Space, req: &Request, y0: f64, notes: &[Stri
         );
         x += 110.0;
     }
-    for kind in [Kind::Flow, Kind::Anti, Kind::Output, Kind::Live] {
-        let (c, dash) = style(kind);
-        let dash = crate::picture::draw::dash_attribute(dash);
+    // A short line in the arrows' style, then its name.
+    let mut sample = |x: f64, stroke: &str, label: &str| {
         let _ = writeln!(
             out,
-            "<path d=\"M{} {} L{} {}\" stroke=\"{c}\" stroke-width=\"1.5\"{dash}/>",
+            "<path d=\"M{} {} L{} {}\" {stroke}/>",
             n(x),
             n(y - 4.0),
             n(x + 26.0),
@@ -332,26 +331,25 @@ fn legend(out: &mut String, space: &Space, req: &Request, y0: f64, notes: &[Stri
         );
         let _ = writeln!(
             out,
-            "<text x=\"{}\" y=\"{}\">{}</text>",
+            "<text x=\"{}\" y=\"{}\">{label}</text>",
             n(x + 32.0),
-            n(y),
-            kind.name()
+            n(y)
+        );
+    };
+    for kind in [Kind::Flow, Kind::Anti, Kind::Output, Kind::Live] {
+        let (c, dash) = style(kind);
+        let dash = crate::picture::draw::dash_attribute(dash);
+        sample(
+            x,
+            &format!("stroke=\"{c}\" stroke-width=\"1.5\"{dash}"),
+            kind.name(),
         );
         x += if kind == Kind::Live { 160.0 } else { 95.0 };
     }
-    let _ = writeln!(
-        out,
-        "<path d=\"M{} {} L{} {}\" stroke=\"{RED}\" stroke-width=\"2\"/>",
-        n(x),
-        n(y - 4.0),
-        n(x + 26.0),
-        n(y - 4.0)
-    );
-    let _ = writeln!(
-        out,
-        "<text x=\"{}\" y=\"{}\">violated by the schedule</text>",
-        n(x + 32.0),
-        n(y)
+    sample(
+        x,
+        &format!("stroke=\"{RED}\" stroke-width=\"2\""),
+        "violated by the schedule",
     );
     for note in notes {
         y += 18.0;
