@@ -248,7 +248,9 @@ fn schedule_ast<'c, 'm>(
             (None, None) => None,
         };
         let source = match tree {
-            Some(tree) => isl::AstSource::Tree(tessera_poly::tree::atomic_over_unions(tree)?),
+            Some(tree) => isl::AstSource::Tree(tessera_poly::tree::atomic_over_unions(
+                tessera_poly::register::without_repeated_points(tree)?,
+            )?),
             None => isl::AstSource::Map(sched),
         };
         match (applied.parallel, source) {
