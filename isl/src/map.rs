@@ -1,6 +1,6 @@
 //! Maps (`isl_map`): binary relations between integer tuples of two spaces.
 
-use crate::{sys, DimType, Result, Set, Space};
+use crate::{sys, DimType, Result, Set, Space, Val};
 
 isl_object! {
     /// A relation between integer tuples, possibly parametric (`isl_map`),
@@ -230,6 +230,21 @@ impl<'c> Map<'c> {
         unsafe { sys::isl_map_get_hash(self.as_ptr()) }
     }
 
+    /// The value of output dimension `pos` when the map's constraints
+    /// fix it to one integer explicitly (an equality on it alone, as in
+    /// `{ S[i] -> [0, i] }`): a syntactic test, no LP; None when it is not
+    /// fixed so plainly.
+    pub fn plain_fixed_out(&self, pos: usize) -> Result<Option<i64>> {
+        let p = crate::ctx::c_uint(pos)?;
+        // SAFETY: self is live, kept by isl (the call only reads it); the
+        // value returned is owned (NaN when not fixed), or NULL on error.
+        let v =
+            unsafe { sys::isl_map_plain_get_val_if_fixed(self.as_ptr(), DimType::Out.raw(), p) };
+        // SAFETY: an owned value of this map's context, or NULL.
+        let v = unsafe { Val::from_raw(self.ctx, v) }?;
+        Ok(v.to_i64())
+    }
+
     /// Number of basic maps (disjuncts) in the representation.
     pub fn n_basic_map(&self) -> Result<usize> {
         // SAFETY: self is live, kept by isl.
@@ -258,6 +273,20 @@ mod tests {
     fn map<'c>(ctx: &'c Ctx, s: &str) -> Map<'c> {
         Map::parse(ctx, s).unwrap()
     }
+    #[test]
+    fn plainly_fixed_outputs() {
+        let ctx = Ctx::new();
+        let m = map(&ctx, "{ S[i] -> [0, i, 3] }");
+        let fixed: Vec<_> = (0..3).map(|d| m.plain_fixed_out(d).unwrap()).collect();
+        assert_eq!(fixed, vec![Some(0), None, Some(3)]);
+        // Fixed through the domain: the normal form states it.
+        let m = map(&ctx, "{ S[i] -> [i] : i = 2 }");
+        assert_eq!(m.plain_fixed_out(0).unwrap(), Some(2));
+        let m = map(&ctx, "{ S[i] -> [j] : i <= j <= i }");
+        assert_eq!(m.plain_fixed_out(0).unwrap(), None);
+        assert!(m.plain_fixed_out(5).is_err());
+    }
+
     fn set<'c>(ctx: &'c Ctx, s: &str) -> Set<'c> {
         Set::parse(ctx, s).unwrap()
     }
