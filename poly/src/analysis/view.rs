@@ -102,17 +102,19 @@ impl<'c> View<'c> {
                     ctx,
                     &format!("{prefix}{{ {tag}[] -> {}[{}] }}", a.array, outs.join(", ")),
                 )?;
-                let tagged = UnionMap::try_from(rel)?
-                    .domain_product(UnionMap::try_from(universe.clone())?)?;
+                let tagged = UnionMap::try_from(rel.domain_product(universe.clone())?)?;
                 // The reference's dates, named as its access relation
-                // names the instance (as `tagged_schedule` does).
-                let untag_ref = UnionMap::try_from(unbounded)?
-                    .domain_product(UnionMap::try_from(universe)?)?
-                    .domain()?
-                    .unwrap()?
-                    .domain_map()?;
-                tagged_dates = tagged_dates
-                    .union(untag_ref.apply_range(UnionMap::try_from(dates.clone())?)?)?;
+                // names the instance (as `tagged_schedule` does), where
+                // that relation is defined. (Products of single maps:
+                // composing union maps was most of the view's cost.)
+                let at = unbounded.domain_product(universe)?.domain()?;
+                let times: Vec<String> = (0..dates.n_out()).map(|i| format!("t{i}")).collect();
+                let when = Map::parse(
+                    ctx,
+                    &format!("{prefix}{{ {tag}[] -> [{}] }}", times.join(", ")),
+                )?;
+                let dated = dates.clone().domain_product(when)?.intersect_domain(at)?;
+                tagged_dates = tagged_dates.union(UnionMap::try_from(dated)?)?;
                 match a.kind {
                     AccessKind::Read => reads = reads.union(tagged)?,
                     AccessKind::MustWrite => must_writes = must_writes.union(tagged)?,
