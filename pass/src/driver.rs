@@ -204,6 +204,8 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     // Promoted accumulators get their stores back while Tessera works on
     // the function (dropped at return, unwinding included).
     let _demoted = crate::demote::insert(an, &loops);
+    // What a function gets does not depend on the functions before it.
+    tessera_poly::memo::forget();
     let isl = isl::Ctx::new();
     isl.set_time_limit(opts.time_limit);
     isl.set_allowance(opts.time_allowance);

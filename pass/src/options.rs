@@ -572,6 +572,7 @@ impl Options {
             register_tile: self.register_tile.map_or(0, i64::from),
             speculate: true,
             wavefront: false,
+            live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
         }
     }
 

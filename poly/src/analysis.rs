@@ -6,6 +6,7 @@ pub mod alias;
 pub mod contraction;
 pub mod cost;
 pub mod deps;
+pub mod memo;
 pub mod parallel;
 pub mod promotion;
 pub mod reduction;

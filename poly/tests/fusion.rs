@@ -17,6 +17,7 @@ fn search(text: &str) -> (Scop, Search) {
         register_tile: 0,
         speculate: true,
         wavefront: false,
+        live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
     };
     let s = structures(&ctx, &scop, opts, 64).unwrap();
     (scop, s)

@@ -25,6 +25,7 @@ fn options(fuse: Fuse, register_tile: i64) -> AutoOptions {
         register_tile,
         speculate: true,
         wavefront: false,
+        live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
     }
 }
 

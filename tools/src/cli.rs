@@ -177,6 +177,11 @@ pub struct ScheduleArgs {
     /// [default: the pass's]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_operations: Option<u64>,
+    /// isl operations the attempt that keeps every live range may take
+    /// before the schedule falls back to every dependence as validity
+    /// [default: the pass's]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub live_range_operations: Option<u64>,
     /// Multiplies the CPU-time limit of each step (each run of isl's
     /// scheduler, the dependences, the attempt that keeps live ranges):
     /// gives a model that needs most of a limit room on a slower or loaded

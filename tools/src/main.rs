@@ -321,6 +321,9 @@ fn schedule(a: &cli::ScheduleArgs) -> Result<(), String> {
         tile: a.tile.map_or(0, i64::from),
         fuse: a.fuse.map_or(base.fuse, Into::into),
         register_tile: a.register_tile.map_or(base.register_tile, i64::from),
+        live_range_operations: a
+            .live_range_operations
+            .unwrap_or(base.live_range_operations),
         ..base
     };
     for scop in &read_models(&a.file)? {

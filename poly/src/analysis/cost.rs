@@ -134,6 +134,13 @@ pub(crate) enum Move {
 /// How reference `r` (statement instances to elements of one array)
 /// moves between the instance pairs `pairs`.
 pub(crate) fn move_of(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
+    crate::analysis::memo::remembered("move_of", format!("{r}|{pairs}"), || {
+        move_of_now(ctx, r, pairs)
+    })
+}
+
+/// [`move_of`], computed.
+fn move_of_now(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
     let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
     let dims = r.n_out();
     let r = UnionMap::try_from(r.clone())?;

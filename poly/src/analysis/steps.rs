@@ -35,6 +35,23 @@ fn moves_along(
     n: usize,
     m: usize,
 ) -> isl::Result<Vec<Move>> {
+    let mut key = format!("{partial}|{n}|{m}");
+    for r in refs {
+        key.push_str(&format!("|{r}"));
+    }
+    crate::analysis::memo::remembered("moves_along", key, || {
+        moves_along_now(ctx, partial, refs, n, m)
+    })
+}
+
+/// [`moves_along`], computed.
+fn moves_along_now(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<Vec<Move>> {
     let step = unit_step(ctx, "", n, m)?;
     let schedules = partial.maps()?;
     let mut pairs_of: HashMap<Option<String>, UnionMap> = HashMap::new();
@@ -324,6 +341,20 @@ pub(crate) fn member_carries_nothing(
     n: usize,
     m: usize,
 ) -> isl::Result<bool> {
+    let key = format!("{partial}|{deps}|{n}|{m}");
+    crate::analysis::memo::remembered("member_carries_nothing", key, || {
+        member_carries_nothing_now(ctx, partial, deps, n, m)
+    })
+}
+
+/// [`member_carries_nothing`], computed.
+fn member_carries_nothing_now(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    deps: &UnionMap,
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     let pairs = partial
         .clone()
@@ -381,6 +412,20 @@ pub(crate) fn extent_at_most(
     m: usize,
     most: u64,
 ) -> isl::Result<bool> {
+    let key = format!("{partial}|{}|{m}|{most}", scop.assumed);
+    crate::analysis::memo::remembered("extent_at_most", key, || {
+        extent_at_most_now(ctx, scop, partial, m, most)
+    })
+}
+
+/// [`extent_at_most`], computed.
+fn extent_at_most_now(
+    ctx: &Ctx,
+    scop: &tessera_ir::Scop,
+    partial: &UnionMap,
+    m: usize,
+    most: u64,
+) -> isl::Result<bool> {
     let mut dates = partial.clone().range()?;
     if !scop.assumed.is_empty() {
         dates = dates.intersect_params(isl::Set::parse(ctx, &scop.assumed)?)?;
@@ -416,6 +461,12 @@ pub(crate) fn extent_at_most(
 /// direction the band moves in? (Scalars do not count: registers hold
 /// them anyway.)
 pub(crate) fn has_reuse(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
+    let key = format!("{partial}|{accesses}");
+    crate::analysis::memo::remembered("has_reuse", key, || has_reuse_now(partial, accesses))
+}
+
+/// [`has_reuse`], computed.
+fn has_reuse_now(partial: &UnionMap, accesses: &UnionMap) -> isl::Result<bool> {
     let stmts = partial.clone().domain()?;
     for acc in accesses.clone().intersect_domain(stmts)?.maps()? {
         if acc.n_out() == 0 {

@@ -39,6 +39,10 @@ pub struct AutoOptions {
     /// carries no dependence (its tiles can run on threads: option
     /// `parallel`).
     pub wavefront: bool,
+    /// isl operations the attempt that keeps every live range may take
+    /// before every dependence is validity instead
+    /// ([`crate::schedule::LIVE_RANGE_BUDGET`] in the pass).
+    pub live_range_operations: u64,
 }
 
 /// What the scheduler decided for a SCoP.

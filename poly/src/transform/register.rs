@@ -123,6 +123,23 @@ pub(crate) fn reuse_along(
     n: usize,
     m: usize,
 ) -> isl::Result<bool> {
+    let mut key = format!("{partial}|{n}|{m}");
+    for r in refs {
+        key.push_str(&format!("|{r}"));
+    }
+    crate::analysis::memo::remembered("reuse_along", key, || {
+        reuse_along_now(ctx, partial, refs, n, m)
+    })
+}
+
+/// [`reuse_along`], computed.
+fn reuse_along_now(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<bool> {
     let coords: Vec<&str> = (0..n).map(|k| if k == m { "1" } else { "0" }).collect();
     let unit = UnionSet::parse(ctx, &format!("{{ [{}] }}", coords.join(", ")))?;
     let stmts = partial.clone().domain()?;

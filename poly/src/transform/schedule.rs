@@ -43,7 +43,7 @@ const ORDER_BUDGET: u64 = 30_000;
 /// and PolyBench the attempt takes at most 0.19 s (PolyBench's ludcmp);
 /// 7 of the 37 fuzz programs of seed 9 with the highest compile-time
 /// ratios ran it to a limit of 0.5 s.
-const LIVE_RANGE_BUDGET: u64 = 400_000;
+pub const LIVE_RANGE_BUDGET: u64 = 400_000;
 const LIVE_RANGE_TIME: std::time::Duration = std::time::Duration::from_millis(400);
 
 /// CPU time the live-range-preserving attempt and the schedule under
@@ -400,7 +400,9 @@ fn keeping_live_ranges<'c>(
     let started = std::time::Instant::now();
     let started_cpu = isl::thread_cpu_time();
     let tried = ctx.with_step_time_limit(LIVE_RANGE_TIME, |ctx| {
-        ctx.with_nested_budget(LIVE_RANGE_BUDGET, |_| schedule_and_tile(attempt, &sc))
+        ctx.with_nested_budget(attempt.opts.live_range_operations, |_| {
+            schedule_and_tile(attempt, &sc)
+        })
     });
     log::debug!(
         target: "tessera::schedule",
