@@ -14,8 +14,7 @@ use crate::llvm::{self, Analyses, Bb, LoopDesc, Val};
 use crate::modeling::{self, Model};
 use crate::options::{Codegen, Phase, Schedule};
 use crate::output::out;
-use crate::remarks::Origin;
-use crate::remarks::{self, Remark};
+use crate::remarks::{self, Origin, Remark};
 use crate::report;
 use crate::timing::timed;
 use crate::Options;
@@ -211,7 +210,7 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     isl.set_allowance(opts.time_allowance);
     isl.set_time_scale(opts.time_scale);
     let start = std::time::Instant::now();
-    let found = find_scops(an, f, opts, &isl);
+    let mut found = find_scops(an, f, opts, &isl);
     log::debug!(
         target: "tessera::driver",
         "{}: {} instructions, {} SCoP(s) modelled, {} loop nest(s) rejected in {:.1} ms",
@@ -238,7 +237,6 @@ pub fn run_function(an: &'_ Analyses, f: Val<'_>, opts: &Options) -> bool {
     else {
         return false;
     };
-    let mut found = found;
     for m in &mut found.models {
         script.guard(m, &isl);
     }
