@@ -64,9 +64,10 @@
 ; IR: define {{.*}}void @blend(
 ; IR: store double {{.*}} !llvm.access.group [[GROUP:![0-9]+]]
 ; IR: br {{.*}} !llvm.loop [[LOOP:![0-9]+]]
-; IR: [[LOOP]] = distinct !{[[LOOP]], {{.*}}[[PAR:![0-9]+]], [[VEC:![0-9]+]]}
+; IR: [[LOOP]] = distinct !{[[LOOP]], {{.*}}[[PAR:![0-9]+]], [[VEC:![0-9]+]], [[ALIGN:![0-9]+]]}
 ; IR: [[PAR]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
 ; IR: [[VEC]] = !{!"llvm.loop.vectorize.enable", i1 true}
+; IR: [[ALIGN]] = !{!"llvm.loop.align", i32 64}
 ;
 ; OUTER: @blend.scop0: script refused: line 2: vectorize @5: the loop cannot be vectorized as it is: the loop is not innermost
 ;

@@ -935,6 +935,28 @@ void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
   Br->setMetadata(LLVMContext::MD_loop, Loop);
 }
 
+// Asks the back end to start the loop whose latch branch is `Latch` at a
+// `Bytes` boundary: `llvm.loop.align` in the loop's metadata (kept, as a
+// distinct node naming itself), which block placement reads.
+void tessera_loop_align(LLVMValueRef Latch, unsigned Bytes) {
+  auto *Br = dyn_cast<Instruction>(unwrap(Latch));
+  if (!Br)
+    return;
+  LLVMContext &Ctx = Br->getContext();
+  SmallVector<Metadata *, 4> Ops;
+  Ops.push_back(nullptr);
+  if (MDNode *Old = Br->getMetadata(LLVMContext::MD_loop))
+    for (unsigned I = 1; I < Old->getNumOperands(); ++I)
+      Ops.push_back(Old->getOperand(I));
+  Metadata *Align[] = {
+      MDString::get(Ctx, "llvm.loop.align"),
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Bytes))};
+  Ops.push_back(MDNode::get(Ctx, Align));
+  MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
+  Loop->replaceOperandWith(0, Loop);
+  Br->setMetadata(LLVMContext::MD_loop, Loop);
+}
+
 // Debug information for a function outlined from `ParentV` (a parallel
 // loop's body): a subprogram of its own (artificial, local to the unit, at
 // the parent's file and line), and each instruction's location re-scoped to

@@ -331,6 +331,7 @@ impl<'m> Gen<'m> {
                 .map(|t| t.debug_loc())
                 .unwrap_or(llvm::DebugLoc::none()),
             memory_accesses: Vec::new(),
+            loops_emitted: 0,
             overlap_tolerated: false,
             accumulators: Vec::new(),
             promoted: HashMap::new(),

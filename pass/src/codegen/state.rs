@@ -107,6 +107,9 @@ pub(super) struct Gen<'m> {
     /// Loads and stores of memory arrays emitted, with their array: they
     /// get alias scopes when the version branch proves the arrays apart.
     pub(super) memory_accesses: Vec<(Val<'m>, usize)>,
+    /// Loops emitted so far: a loop that emitted none in its body is
+    /// innermost in the IR (a jammed loop included).
+    pub(super) loops_emitted: usize,
     /// The version branch admits overlapping arrays (the exact test): no
     /// alias scopes then.
     pub(super) overlap_tolerated: bool,

@@ -361,6 +361,14 @@ pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>], vectorize: b
     }
 }
 
+/// Asks the back end to start the loop whose latch branch is `latch` at a
+/// `bytes` boundary (`llvm.loop.align`).
+pub fn align_loop(latch: Val<'_>, bytes: u32) {
+    assert!(latch.is_terminator(), "loop metadata on a non-terminator");
+    // SAFETY: a live terminator (checked above).
+    unsafe { tessera_loop_align(latch.raw, bytes as c_uint) }
+}
+
 /// The host's CPU name as LLVM knows it (`znver4`, `skylake-avx512`): what
 /// `-march=native` puts in a function's `target-cpu`.
 pub fn host_cpu_name() -> String {

@@ -222,43 +222,27 @@ impl<'c> OriginalDates<'c> {
     fn before(&self, v: &View<'c>, rel: UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
         let mut out = UnionMap::empty(v.ctx)?;
         for m in rel.maps()? {
-            let (Some(s), Some(t)) = (v.source_ref(&m)?, v.sink_ref(&m)?) else {
+            let dates = match (v.source_ref(&m)?, v.sink_ref(&m)?) {
+                (Some(s), Some(t)) => (self.of_statement.get(&s.stmt))
+                    .zip(self.of_statement.get(&t.stmt))
+                    .map(|d| ((s.stmt, t.stmt), d)),
+                _ => None,
+            };
+            let Some((key, (ds, dt))) = dates else {
                 out = out.union(UnionMap::try_from(m)?.lex_lt_at(self.all.clone())?)?;
                 continue;
             };
             let space = m.get_space()?;
-            let (source, sink) = (
-                space.clone().domain()?.unwrap()?,
-                space.clone().range()?.unwrap()?,
-            );
-            let key = (s.stmt, t.stmt);
+            let (source, sink) = (space.clone().domain()?.unwrap()?, space.range()?.unwrap()?);
             let cached = self.orders.borrow().get(&key).cloned();
             let order = match cached {
                 Some(o) => o,
                 None => {
-                    let o = match (
-                        self.of_statement.get(&s.stmt),
-                        self.of_statement.get(&t.stmt),
-                    ) {
-                        // One statement's dates against the other's: the
-                        // same relation as `lex_lt_at` on every
-                        // reference's dates below, without composing
-                        // union maps (with `constant_dates`' plain test,
-                        // ludcmp's dependences: 120 -> 60-95 ms).
-                        (Some(ds), Some(dt)) => ds.clone().lex_lt_map(dt.clone())?,
-                        _ => {
-                            let tagged = UnionMap::try_from(isl::Map::universe(space.clone())?)?
-                                .lex_lt_at(self.all.clone())?;
-                            let statements = isl::Space::map_from_domain_and_range(
-                                source.clone().domain()?,
-                                sink.clone().domain()?,
-                            )?;
-                            match tagged.maps()?.into_iter().next() {
-                                Some(o) => o.domain_factor_domain()?.range_factor_domain()?,
-                                None => isl::Map::empty(statements)?,
-                            }
-                        }
-                    };
+                    // One statement's dates against the other's: the same
+                    // relation as `lex_lt_at` on every reference's dates,
+                    // without composing union maps (with `constant_dates`'
+                    // plain test, ludcmp's dependences: 120 -> 60-95 ms).
+                    let o = ds.clone().lex_lt_map(dt.clone())?;
                     self.orders.borrow_mut().insert(key, o.clone());
                     o
                 }
