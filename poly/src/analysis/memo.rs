@@ -50,6 +50,16 @@ pub(crate) fn remembered<V: Clone + 'static>(
     Ok(v)
 }
 
+/// The key of a question about `refs` along member `m` of a band of `n`
+/// (partial schedule `partial`).
+pub(crate) fn along_key(partial: &isl::UnionMap, refs: &[isl::Map], n: usize, m: usize) -> String {
+    let mut key = format!("{partial}|{n}|{m}");
+    for r in refs {
+        key.push_str(&format!("|{r}"));
+    }
+    key
+}
+
 /// Forgets every answer: called at the start of each function.
 pub fn forget() {
     MEMORY.with(|m| m.borrow_mut().clear());

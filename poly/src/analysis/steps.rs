@@ -35,10 +35,7 @@ fn moves_along(
     n: usize,
     m: usize,
 ) -> isl::Result<Vec<Move>> {
-    let mut key = format!("{partial}|{n}|{m}");
-    for r in refs {
-        key.push_str(&format!("|{r}"));
-    }
+    let key = crate::analysis::memo::along_key(partial, refs, n, m);
     crate::analysis::memo::remembered("moves_along", key, || {
         moves_along_now(ctx, partial, refs, n, m)
     })

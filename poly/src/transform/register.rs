@@ -123,10 +123,7 @@ pub(crate) fn reuse_along(
     n: usize,
     m: usize,
 ) -> isl::Result<bool> {
-    let mut key = format!("{partial}|{n}|{m}");
-    for r in refs {
-        key.push_str(&format!("|{r}"));
-    }
+    let key = crate::analysis::memo::along_key(partial, refs, n, m);
     crate::analysis::memo::remembered("reuse_along", key, || {
         reuse_along_now(ctx, partial, refs, n, m)
     })
