@@ -5,12 +5,16 @@
 //! # a comment: tools keep the last one before an entry as its note
 //! // also a comment
 //! @kernel_gemm.scop0 "[ni, nj] -> { S0[i, j] -> [i, j] }" unroll "S0:1:4; S1,S2:3,5:4"
+//! @update.scop0 "[m, n] -> { S0[i0] -> [0, -i0, 0] }" when "[m, n] -> { : m = 0 or n <= m }"
 //! ```
 //!
 //! An entry is `@SCOP "UNION MAP"`, optionally followed by `unroll "TILES"`:
 //! register tiles separated by `;`, each `STMT,..:DIM,..:SIZE` (the
 //! statements, the dimensions of the flat schedule unrolled for them, and
-//! the unroll factor, 2 to 16). The pass writes what [`Entry`]'s `Display`
+//! the unroll factor, 2 to 16), then optionally by `when "SET"`: the
+//! parameter values where the schedule is legal (an isl set, as a
+//! guarded script's mapping deviation gives it), which the SCoP's code
+//! then tests at run time. The pass writes what [`Entry`]'s `Display`
 //! prints (`-tessera-export`, `-tessera-variants`) and reads it with
 //! [`read`] (`-tessera-import`); `tessera tune` does both.
 
@@ -70,16 +74,23 @@ pub struct Entry {
     pub scop: String,
     pub schedule: String,
     pub register_tiles: Vec<RegisterTile>,
+    /// Where the schedule is legal, when only for some parameter values
+    /// (isl set text): the SCoP's regenerated code runs under a run-time
+    /// test of it, the original code otherwise.
+    pub when: Option<String>,
 }
 
 impl fmt::Display for Entry {
-    /// `@scop "schedule"`, then ` unroll "tiles"` when there are any; no
-    /// newline.
+    /// `@scop "schedule"`, then ` unroll "tiles"` when there are any and
+    /// ` when "set"` when guarded; no newline.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "@{} \"{}\"", self.scop, self.schedule)?;
         if !self.register_tiles.is_empty() {
             let tiles: Vec<String> = self.register_tiles.iter().map(|t| t.to_string()).collect();
             write!(f, " unroll \"{}\"", tiles.join("; "))?;
+        }
+        if let Some(w) = &self.when {
+            write!(f, " when \"{w}\"")?;
         }
         Ok(())
     }
@@ -129,34 +140,43 @@ pub fn read_noted(text: &str) -> Result<Vec<(String, Entry)>, Error> {
     Ok(out)
 }
 
-/// One `@scop "schedule" [unroll "tiles"]` line, trimmed.
+/// One `@scop "schedule" [unroll "tiles"] [when "set"]` line, trimmed.
 fn parse_entry(line: &str) -> Result<Entry, String> {
-    let bad = || "expected @scop \"schedule\" [unroll \"tiles\"]".to_string();
+    let bad = || "expected @scop \"schedule\" [unroll \"tiles\"] [when \"set\"]".to_string();
     let rest = line.strip_prefix('@').ok_or_else(bad)?;
     let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(bad)?;
-    let rest = rest.trim().strip_prefix('"').ok_or_else(bad)?;
-    let (schedule, rest) = rest.split_once('"').ok_or_else(bad)?;
-    let rest = rest.trim();
-    let register_tiles = if rest.is_empty() {
-        Vec::new()
-    } else {
-        let tiles = rest
-            .strip_prefix("unroll")
-            .map(str::trim)
-            .and_then(|r| r.strip_prefix('"'))
-            .and_then(|r| r.strip_suffix('"'))
-            .ok_or_else(bad)?;
-        tiles
-            .split(';')
-            .filter(|t| !t.trim().is_empty())
-            .map(str::parse)
-            .collect::<Result<Vec<_>, _>>()?
-    };
+    let (schedule, mut rest) = quoted(rest).ok_or_else(bad)?;
+    let (mut tiles, mut when) = (None, None);
+    // Each keyword once, in this order.
+    if let Some(r) = rest.strip_prefix("unroll") {
+        let (t, r) = quoted(r).ok_or_else(bad)?;
+        (tiles, rest) = (Some(t), r);
+    }
+    if let Some(r) = rest.strip_prefix("when") {
+        let (w, r) = quoted(r).ok_or_else(bad)?;
+        (when, rest) = (Some(w.to_string()), r);
+    }
+    if !rest.is_empty() {
+        return Err(bad());
+    }
+    let register_tiles = tiles
+        .unwrap_or_default()
+        .split(';')
+        .filter(|t| !t.trim().is_empty())
+        .map(str::parse)
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Entry {
         scop: name.to_string(),
         schedule: schedule.to_string(),
         register_tiles,
+        when,
     })
+}
+
+/// `"text" rest` (leading blanks skipped): the text, and the rest trimmed.
+fn quoted(s: &str) -> Option<(&str, &str)> {
+    let (text, rest) = s.trim_start().strip_prefix('"')?.split_once('"')?;
+    Some((text, rest.trim()))
 }
 
 #[cfg(test)]
@@ -182,6 +202,20 @@ mod tests {
             ]
         );
         assert_eq!(read(&lines.join("\n")).unwrap(), read(text).unwrap());
+    }
+
+    #[test]
+    fn a_guarded_entry_keeps_its_condition() {
+        let line = "@u.scop0 \"[m, n] -> { S0[i] -> [-i] }\" when \"[m, n] -> { : m = 0 }\"";
+        let e = &read(line).unwrap()[0];
+        assert_eq!(e.when.as_deref(), Some("[m, n] -> { : m = 0 }"));
+        assert!(e.register_tiles.is_empty());
+        assert_eq!(e.to_string(), line);
+        let both = "@u.scop0 \"{ S0[i] -> [i] }\" unroll \"S0:0:4\" when \"{ : }\"";
+        assert_eq!(read(both).unwrap()[0].to_string(), both);
+        // The order is fixed, and nothing may follow.
+        assert!(read("@u.scop0 \"{ }\" when \"{ : }\" unroll \"S0:0:4\"").is_err());
+        assert!(read("@u.scop0 \"{ }\" when \"{ : }\" x").is_err());
     }
 
     #[test]

@@ -360,10 +360,11 @@ fn regenerate<'ir>(
     let plan = plan_schedule(an, isl, opts, imported, m, anchor);
     // The schedule this build chose, kept or new.
     if let Some(dir) = &opts.export {
-        export_schedule(an, dir, m, plan.as_ref(), anchor);
+        let planned = plan.as_ref().map(|p| (&p.schedule, &p.register_tiles[..]));
+        crate::export::schedule(an, dir, m, planned, imported, anchor);
     }
     if let Some(dir) = &opts.variants {
-        export_variants(an, isl, opts, dir, m, anchor);
+        crate::export::variants(an, isl, opts, dir, m, anchor);
     }
     // With option parallel, the original schedule too: its parallel
     // loops are what regenerating it brings.
@@ -856,124 +857,6 @@ fn keep_accumulators<'c>(
         register_tiles: Vec::new(),
         accumulators: Some(found),
     })
-}
-
-/// Fusion structures past which the variants file stops.
-const MAX_VARIANTS: usize = 32;
-
-/// Writes the fusion structures of a SCoP (paper 004) to
-/// DIR/<scop>.variants: a comment naming each structure's loop nests, then
-/// its schedule as an import line.
-fn export_variants(
-    an: &Analyses,
-    isl: &isl::Ctx,
-    opts: &Options,
-    dir: &Path,
-    m: &Model<'_>,
-    anchor: Option<Val<'_>>,
-) {
-    use std::fmt::Write;
-    let auto = opts.auto_options(crate::tuning::l2_cache(an).0);
-    let found = isl.with_budget(opts.max_operations, |isl| {
-        tessera_poly::fusion::structures(isl, &m.scop, auto, MAX_VARIANTS)
-    });
-    let mut text = String::new();
-    match &found {
-        Ok(s) => {
-            let _ = writeln!(
-                text,
-                "# {}: {} fusion structure(s) of the outermost level; {} component(s), {} group(s) tested, {} unfusable, {} partition(s) not orderable",
-                m.scop.name,
-                s.structures.len(),
-                s.components,
-                s.tests,
-                s.unfusable,
-                s.cyclic
-            );
-            if s.components > tessera_poly::fusion::MAX_COMPONENTS {
-                let _ = writeln!(
-                    text,
-                    "# more than {} components: not enumerated",
-                    tessera_poly::fusion::MAX_COMPONENTS
-                );
-            }
-            for (k, st) in s.structures.iter().enumerate() {
-                let nests: Vec<String> = st
-                    .groups
-                    .iter()
-                    .map(|g| format!("{{{}}}", g.join(", ")))
-                    .collect();
-                let _ = writeln!(text, "# variant {k}: {}", nests.join(" "));
-                let entry = tsched::Entry {
-                    scop: m.scop.name.clone(),
-                    schedule: st.schedule.clone(),
-                    register_tiles: st.register_tiles.clone(),
-                };
-                let _ = writeln!(text, "{entry}");
-            }
-        }
-        Err(e) => {
-            let _ = writeln!(text, "# {}: no fusion structures ({e})", m.scop.name);
-        }
-    }
-    let path = dir.join(format!("{}.variants", m.scop.name));
-    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, text));
-    if let Err(e) = r {
-        let (path, error) = (path.display().to_string(), e.to_string());
-        let remark = Remark::ExportFailed {
-            path: &path,
-            error: &error,
-        };
-        remarks::emit(an, remark, anchor);
-    }
-}
-
-/// Writes the schedule a SCoP got to DIR/<scop>.tsched.
-fn export_schedule(
-    an: &Analyses,
-    dir: &Path,
-    m: &Model<'_>,
-    plan: Option<&Plan>,
-    anchor: Option<Val<'_>>,
-) {
-    let entry = match plan {
-        Some(p) => tsched::Entry {
-            scop: m.scop.name.clone(),
-            schedule: p.schedule.to_string(),
-            register_tiles: p.register_tiles.clone(),
-        },
-        None => {
-            let maps: Vec<String> = m
-                .scop
-                .statements
-                .iter()
-                .map(|s| {
-                    let body = s
-                        .schedule
-                        .rsplit_once('{')
-                        .map(|(_, b)| b)
-                        .unwrap_or(&s.schedule);
-                    body.trim_end().trim_end_matches('}').trim().to_string()
-                })
-                .collect();
-            let prefix = m.scop.context.split_once('{').map(|(p, _)| p).unwrap_or("");
-            tsched::Entry {
-                scop: m.scop.name.clone(),
-                schedule: format!("{prefix}{{ {} }}", maps.join("; ")),
-                register_tiles: Vec::new(),
-            }
-        }
-    };
-    let path = dir.join(format!("{}.tsched", m.scop.name));
-    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, format!("{entry}\n")));
-    if let Err(e) = r {
-        let (path, error) = (path.display().to_string(), e.to_string());
-        let remark = Remark::ExportFailed {
-            path: &path,
-            error: &error,
-        };
-        remarks::emit(an, remark, anchor);
-    }
 }
 
 #[cfg(test)]

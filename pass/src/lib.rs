@@ -21,6 +21,7 @@ pub mod contraction;
 pub mod detect;
 pub mod driver;
 pub mod error;
+pub mod export;
 pub mod llvm;
 pub mod model;
 pub mod options;

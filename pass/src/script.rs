@@ -22,11 +22,17 @@ use tessera_poly::script::{self, Line, Target};
 /// The schedules the driver imports: the `-tessera-import` file's, and
 /// a script's (first), each script's with the model it is for when GVN's
 /// register-carried copies were read from memory again first
-/// (`tessera_poly::reload`, as the automatic scheduler does).
+/// (`tessera_poly::reload`, as the automatic scheduler does), or when it
+/// is legal only where a condition holds (the model narrowed to it).
 #[derive(Default)]
 pub struct Imports {
     pub entries: Vec<tsched::Entry>,
     reloaded: Vec<(String, Reloaded)>,
+    /// The SCoPs (by name) whose schedule is legal only where a condition
+    /// on the parameters holds (isl set text): a guarded script's, or an
+    /// entry's `when`. Their code runs under a run-time test of it
+    /// ([`Decided::guard`]).
+    guards: Vec<(String, String)>,
 }
 
 impl Imports {
@@ -36,6 +42,52 @@ impl Imports {
             .iter()
             .find(|(s, _)| s == scop)
             .map(|(_, r)| r.clone())
+    }
+
+    /// The condition a SCoP's imported schedule is legal under, if any.
+    pub fn guard_of(&self, scop: &str) -> Option<&str> {
+        self.guards
+            .iter()
+            .find(|(s, _)| s == scop)
+            .map(|(_, w)| w.as_str())
+    }
+
+    /// Each entry of the import file that holds only `when` its condition
+    /// does: checked on its model narrowed to the condition, which guards
+    /// its code. An entry whose condition does not apply to its model is
+    /// dropped, with a remark.
+    fn guard_entries(&mut self, an: &Analyses, isl: &isl::Ctx, models: &[Model<'_>]) {
+        let mut kept = Vec::new();
+        for e in std::mem::take(&mut self.entries) {
+            let (Some(w), Some(m)) = (&e.when, models.iter().find(|m| m.scop.name == e.scop))
+            else {
+                kept.push(e);
+                continue;
+            };
+            match script::within(isl, &m.scop, w) {
+                Ok(g) => {
+                    self.reloaded.push((e.scop.clone(), narrowed(g)));
+                    self.guards.push((e.scop.clone(), w.clone()));
+                    kept.push(e);
+                }
+                Err(err) => {
+                    let error = format!("@{}: its condition {w}: {err}", e.scop);
+                    remarks::emit(an, Remark::ImportFailed { error: &error }, None);
+                }
+            }
+        }
+        self.entries = kept;
+    }
+}
+
+/// The model `g` (narrowed to a condition) as the model an imported
+/// schedule is for, with nothing read from memory again.
+fn narrowed(g: tessera_ir::Scop) -> Reloaded {
+    Reloaded {
+        scop: g,
+        reloads: Vec::new(),
+        dead: Vec::new(),
+        dropped: Vec::new(),
     }
 }
 
@@ -55,17 +107,13 @@ pub struct Decided {
     /// The loops a script marked `vectorize`, by SCoP name (a statement of
     /// each, its flat schedule dimension).
     pub vectorize: Vec<(String, Vec<(String, usize)>)>,
-    /// The SCoPs (by name) whose script is legal only where a condition
-    /// on the parameters holds (isl set text): their code runs under a
-    /// run-time test of it ([`Decided::guard`]).
-    pub guards: Vec<(String, String)>,
 }
 
 impl Decided {
-    /// `m`'s model with a guarded script's condition among its
+    /// `m`'s model with a guarded schedule's condition among its
     /// assumptions, which the version branch tests at run time.
     pub fn guard(&self, m: &mut Model<'_>, isl: &isl::Ctx) {
-        let Some((_, w)) = self.guards.iter().find(|(s, _)| *s == m.scop.name) else {
+        let Some(w) = self.imports.guard_of(&m.scop.name) else {
             return;
         };
         let joined = (|| -> isl::Result<String> {
@@ -108,6 +156,7 @@ pub fn decide(
 ) -> Option<Decided> {
     let mut decided = Decided::default();
     decided.imports.entries = entries;
+    decided.imports.guard_entries(an, isl, models);
     let Some(path) = &opts.script else {
         return Some(decided);
     };
@@ -219,7 +268,7 @@ pub fn decide(
         // Legal only for some parameter values: with `script-repair`, run
         // again on the model narrowed to them (see `guarded`).
         let narrowed = legal_where(opts, &outcome).and_then(|w| {
-            let g = within(isl, scop, &w)?;
+            let g = script::within(isl, scop, &w).ok()?;
             let o = isl
                 .with_budget(opts.max_operations, |isl| {
                     script::run(isl, &g, &lines, &resolver)
@@ -283,8 +332,12 @@ impl Decided {
             (None, None) => Remark::ScriptAccepted { scop: name },
         };
         remarks::emit(an, remark, anchor);
+        // The script's schedule comes before the import file's: so do its
+        // model and condition (none, unless guarded).
+        self.imports.guards.retain(|(s, _)| s != name);
+        self.imports.reloaded.retain(|(s, _)| s != name);
         if let Some(w) = how.guard {
-            self.guards.push((name.clone(), w));
+            self.imports.guards.push((name.clone(), w));
         }
         if let Some(r) = reloaded {
             self.imports.reloaded.push((name.clone(), r));
@@ -321,6 +374,10 @@ fn guarded(
     w: String,
     reloaded: Option<Reloaded>,
 ) -> (script::Outcome, Option<Reloaded>, Option<String>) {
+    // The entry says where it holds: exported and imported again, it
+    // keeps its run-time test.
+    let mut o = o;
+    o.entry.when = Some(w.clone());
     if opts.print_script {
         out(&format!(
             "@{name}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n{}\n",
@@ -329,30 +386,9 @@ fn guarded(
     }
     let r = match reloaded {
         Some(r) => Reloaded { scop: g, ..r },
-        None => Reloaded {
-            scop: g,
-            reloads: Vec::new(),
-            dead: Vec::new(),
-            dropped: Vec::new(),
-        },
+        None => narrowed(g),
     };
     (o, Some(r), Some(w))
-}
-
-/// `scop` within the parameter values `w` (isl set text): its context
-/// and every statement's domain narrowed (the dependences are computed on
-/// the domains), the model a guarded script is checked on.
-fn within(isl: &isl::Ctx, scop: &tessera_ir::Scop, w: &str) -> Option<tessera_ir::Scop> {
-    let narrow = |text: &str| -> isl::Result<String> {
-        let w = isl::Set::parse(isl, w)?;
-        Ok(isl::Set::parse(isl, text)?.intersect_params(w)?.to_string())
-    };
-    let mut g = scop.clone();
-    g.context = narrow(&scop.context).ok()?;
-    for st in &mut g.statements {
-        st.domain = narrow(&st.domain).ok()?;
-    }
-    Some(g)
 }
 
 /// With `script-repair`, a refusal mapping deviation corrects gives way

@@ -27,5 +27,6 @@ mod tests;
 pub mod verify;
 
 pub use apply::{model_target, Target};
+pub use deviation::within;
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
 pub use verify::{render, render_repaired, run, CommandError, Deviated, Outcome, Verdict};

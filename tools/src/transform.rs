@@ -145,16 +145,29 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
             })
             .map_err(|e| format!("{shown}:{e}"))?;
         let mut text = format!("{}{}\n", script::render(scop, &outcome), outcome.entry);
-        let mut legal = outcome.is_legal().then_some(&outcome.entry);
-        if let (true, Some(script::Deviated::Corrected { lines, repaired })) =
-            (a.repair, &outcome.deviation)
-        {
-            text += &format!(
-                "{}{}\n",
-                script::render_repaired(&scop.name, lines),
-                repaired.entry
-            );
-            legal = Some(&repaired.entry);
+        let mut legal = outcome.is_legal().then(|| outcome.entry.clone());
+        match (a.repair, &outcome.deviation) {
+            (true, Some(script::Deviated::Corrected { lines, repaired })) => {
+                text += &format!(
+                    "{}{}\n",
+                    script::render_repaired(&scop.name, lines),
+                    repaired.entry
+                );
+                legal = Some(repaired.entry.clone());
+            }
+            // Legal where a condition holds: checked on the model narrowed
+            // to it, the entry carries it (its import runs the code under a
+            // run-time test of it, as a build with `script-repair` does).
+            (true, Some(script::Deviated::LegalWhen(w))) => {
+                if let Some(entry) = guarded(&ctx, scop, &lines, w, defaults.max_operations) {
+                    text += &format!(
+                        "@{}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n{entry}\n",
+                        scop.name
+                    );
+                    legal = Some(entry);
+                }
+            }
+            _ => {}
         }
         out(&text);
         report += &text;
@@ -166,6 +179,26 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
         std::fs::write(o, accepted).map_err(|e| format!("{}: {e}", o.display()))?;
     }
     Ok(report)
+}
+
+/// The script's entry on `scop` narrowed to the parameter values `w`, with
+/// `w` as its condition, when the script is legal there.
+fn guarded(
+    ctx: &isl::Ctx,
+    scop: &tessera_ir::Scop,
+    lines: &[&script::Line],
+    w: &str,
+    max_operations: u64,
+) -> Option<tessera_ir::tsched::Entry> {
+    let g = script::within(ctx, scop, w).ok()?;
+    let o = ctx
+        .with_budget(max_operations, |ctx| {
+            script::run(ctx, &g, lines, &|_, t| script::model_target(&g, t))
+        })
+        .ok()?;
+    let mut entry = o.is_legal().then_some(o.entry)?;
+    entry.when = Some(w.to_string());
+    Some(entry)
 }
 
 /// The pass with the script on LLVM IR or C, its report captured.

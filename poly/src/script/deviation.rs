@@ -274,3 +274,23 @@ fn smallest(
     }
     Ok(Some(shifts))
 }
+
+/// `scop` within the parameter values `w` (isl set text, as
+/// [`Deviation::LegalWhen`] gives them): its context and every statement's
+/// domain narrowed (dependences are computed on the domains). A schedule
+/// legal only where `w` holds is checked on this model, and its code runs
+/// under a run-time test of `w`.
+pub fn within(ctx: &Ctx, scop: &Scop, w: &str) -> isl::Result<Scop> {
+    let w = Set::parse(ctx, w)?;
+    let narrow = |text: &str| -> isl::Result<String> {
+        Ok(Set::parse(ctx, text)?
+            .intersect_params(w.clone())?
+            .to_string())
+    };
+    let mut g = scop.clone();
+    g.context = narrow(&scop.context)?;
+    for st in &mut g.statements {
+        st.domain = narrow(&st.domain)?;
+    }
+    Ok(g)
+}

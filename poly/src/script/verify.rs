@@ -178,6 +178,7 @@ fn run_deviating(
         scop: scop.name.clone(),
         schedule: final_schedule.to_string(),
         register_tiles: state.register_tiles.clone(),
+        when: None,
     };
     let fail = |e: isl::Error| CommandError {
         line: last.map(|l| l.line).unwrap_or(first),
