@@ -277,6 +277,29 @@ def polybench_dataset(args, name):
     return args.preset.upper()
 
 
+def machine_code(exe):
+    """The disassembly of an executable (its path left out), or None when
+    llvm-objdump cannot read it: two builds with the same text run the same
+    instructions at the same addresses, so a time difference between them is
+    the machine's."""
+    r = subprocess.run(["llvm-objdump-19", "-d", "--no-show-raw-insn", str(exe)],
+                       capture_output=True)
+    if r.returncode != 0:
+        return None
+    return r.stdout.replace(str(exe).encode(), b"")
+
+
+def same_code_as_clang(built, kind):
+    """The variants whose `kind` build has clang's machine code."""
+    ref = built.get(("clang", kind))
+    if not ref or not ref["ok"]:
+        return []
+    code = machine_code(ref["exe"])
+    return [vn for (vn, kd), b in built.items()
+            if kd == kind and vn != "clang" and b["ok"] and code is not None
+            and machine_code(b["exe"]) == code]
+
+
 def pb_build(args, k, variant, kind, builddir):
     """kind "time": -DPOLYBENCH_TIME (the timed binary); "dump": -DPOLYBENCH_DUMP_ARRAYS."""
     pb = Path(args.polybench)
@@ -359,7 +382,8 @@ def run_polybench(args, variants, kernels, builddir, failures, plugin_error):
                "remarks": built[("tessera", main_kind)]["remarks"]
                if ("tessera", main_kind) in built else None,
                "parallel": parallel_loops(k, built[("tessera", main_kind)]["log"])
-               if ("tessera", main_kind) in built else 0}
+               if ("tessera", main_kind) in built else 0,
+               "same_code": [] if args.check_only else same_code_as_clang(built, main_kind)}
         for (vn, kind), b in built.items():
             if not b["ok"]:
                 failures.append(f"{name} [{vn}, {kind} build]: {b['error']}")
@@ -538,7 +562,8 @@ def pb_summary(results, variants, gm):
         for r in results:
             a, t = r["median"].get("clang"), r["median"].get(n)
             if a and t and t > a * SLOWER_TOLERANCE:
-                slow.append(f"{r['kernel']} ({a / t:.2f}x)")
+                same = ", the same machine code as A" if n in r.get("same_code", []) else ""
+                slow.append(f"{r['kernel']} ({a / t:.2f}x{same})")
         out.append((f"{LETTER[n]} ({n}) slower than A by more than 3%", ", ".join(slow) or "none"))
     if "tessera" in names:
         out.append(("kernels with a regenerated SCoP (-Rpass=tessera in the kernel)",
@@ -569,7 +594,10 @@ def pb_markdown(args, variants, head, rows, summary, failures, chart):
               + ("; `parallel loops` those that name loops run on OpenMP threads" if args.parallel else "")
               + ".  Every "
               "variant's arrays, dumped with `-DPOLYBENCH_DUMP_ARRAYS`, were compared byte "
-              "for byte with A's" + (" (failures below)." if failures else ": all identical."),
+              "for byte with A's" + (" (failures below)." if failures else ": all identical.") +
+              "  A kernel listed as slower than A with \"the same machine code as A\" runs A's "
+              "instructions at A's addresses (`llvm-objdump -d` of the two timed builds): "
+              "its difference is the machine's.",
               "", md_table(head, rows), ""]
     if failures:
         lines += ["### Failures", ""] + [f"- {f.splitlines()[0]}" for f in failures] + [""]
