@@ -52,9 +52,9 @@ impl Imports {
             .map(|(_, w)| w.as_str())
     }
 
-    /// Each entry of the import file that holds only `when` its condition
-    /// does: checked on its model narrowed to the condition, which guards
-    /// its code. An entry whose condition does not apply to its model is
+    /// The import file's entries that hold only where their `when` does:
+    /// each is checked on its model narrowed to that condition, which then
+    /// guards its code. One whose condition does not apply to its model is
     /// dropped, with a remark.
     fn guard_entries(&mut self, an: &Analyses, isl: &isl::Ctx, models: &[Model<'_>]) {
         let mut kept = Vec::new();
@@ -370,17 +370,17 @@ fn guarded(
     opts: &crate::Options,
     name: &str,
     g: tessera_ir::Scop,
-    o: script::Outcome,
+    mut o: script::Outcome,
     w: String,
     reloaded: Option<Reloaded>,
 ) -> (script::Outcome, Option<Reloaded>, Option<String>) {
     // The entry says where it holds: exported and imported again, it
     // keeps its run-time test.
-    let mut o = o;
     o.entry.when = Some(w.clone());
     if opts.print_script {
         out(&format!(
-            "@{name}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n{}\n",
+            "{}{}\n",
+            script::render_guarded(name, &w),
             o.entry
         ));
     }

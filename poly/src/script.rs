@@ -29,4 +29,6 @@ pub mod verify;
 pub use apply::{model_target, Target};
 pub use deviation::within;
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
-pub use verify::{render, render_repaired, run, CommandError, Deviated, Outcome, Verdict};
+pub use verify::{
+    render, render_guarded, render_repaired, run, CommandError, Deviated, Outcome, Verdict,
+};

@@ -160,10 +160,7 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
             // run-time test of it, as a build with `script-repair` does).
             (true, Some(script::Deviated::LegalWhen(w))) => {
                 if let Some(entry) = guarded(&ctx, scop, &lines, w, defaults.max_operations) {
-                    text += &format!(
-                        "@{}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n{entry}\n",
-                        scop.name
-                    );
+                    text += &format!("{}{entry}\n", script::render_guarded(&scop.name, w));
                     legal = Some(entry);
                 }
             }

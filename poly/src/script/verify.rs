@@ -626,6 +626,15 @@ pub fn render_repaired(scop: &str, lines: &[String]) -> String {
     )
 }
 
+/// The line saying that a script refused for every parameter value is
+/// accepted where `w` holds (mapping deviation's `LegalWhen`, with
+/// `script-repair` or `tessera transform --repair`).
+pub fn render_guarded(scop: &str, w: &str) -> String {
+    format!(
+        "@{scop}: script accepted where {w}: its code runs under a run-time test of that condition, the original code otherwise\n"
+    )
+}
+
 /// Each violation: the dependence with its lines, the example, the command.
 fn render_blamed(out: &mut String, list: &[Blamed]) {
     for b in list {
