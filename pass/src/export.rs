@@ -68,16 +68,12 @@ pub(crate) fn variants(
             let _ = writeln!(text, "# {}: no fusion structures ({e})", m.scop.name);
         }
     }
-    let path = dir.join(format!("{}.variants", m.scop.name));
-    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, text));
-    if let Err(e) = r {
-        let (path, error) = (path.display().to_string(), e.to_string());
-        let remark = Remark::ExportFailed {
-            path: &path,
-            error: &error,
-        };
-        remarks::emit(an, remark, anchor);
-    }
+    write(
+        an,
+        &dir.join(format!("{}.variants", m.scop.name)),
+        &text,
+        anchor,
+    );
 }
 
 /// Writes the schedule a SCoP got (`plan`: its map and register tiles;
@@ -122,9 +118,19 @@ pub(crate) fn schedule(
             }
         }
     };
-    let path = dir.join(format!("{}.tsched", m.scop.name));
-    let r = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, format!("{entry}\n")));
-    if let Err(e) = r {
+    write(
+        an,
+        &dir.join(format!("{}.tsched", m.scop.name)),
+        &format!("{entry}\n"),
+        anchor,
+    );
+}
+
+/// Writes `text` to `path` (its directory created), or says why not in an
+/// `ExportFailed` remark.
+fn write(an: &Analyses, path: &Path, text: &str, anchor: Option<Val<'_>>) {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    if let Err(e) = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(path, text)) {
         let (path, error) = (path.display().to_string(), e.to_string());
         let remark = Remark::ExportFailed {
             path: &path,
