@@ -366,6 +366,10 @@ fn regenerate<'ir>(
     if let Some(dir) = &opts.variants {
         crate::export::variants(an, isl, opts, dir, m, anchor);
     }
+    if opts.print_explain {
+        let planned = plan.as_ref().map(|p| (&p.schedule, &p.register_tiles[..]));
+        crate::export::explain(isl, opts, m, planned);
+    }
     // With option parallel, the original schedule too: its parallel
     // loops are what regenerating it brings.
     let parallel_check = match (&plan, opts.parallel) {

@@ -1,9 +1,12 @@
 //! Option `export` and option `variants`: the schedule each SCoP got, and
 //! the fusion structures it could get, written as schedule files
 //! (`tessera_ir::tsched`) that option `import` and `tessera tune` read.
+//! Option `print-explain`: the schedule a SCoP got as a script
+//! (`tessera_poly::script::explain`).
 
 use crate::llvm::{Analyses, Val};
 use crate::model::Model;
+use crate::output::out;
 use crate::remarks::{self, Remark};
 use crate::Options;
 use std::path::Path;
@@ -138,4 +141,43 @@ fn write(an: &Analyses, path: &Path, text: &str, anchor: Option<Val<'_>>) {
         };
         remarks::emit(an, remark, anchor);
     }
+}
+
+/// Prints the schedule `m` got (`plan`: its map and register tiles; None:
+/// the original one) as a script that gives it back, and whether applying
+/// the script was checked to give the same schedule. The script is for
+/// the model option `script` works on (values GVN carries in registers
+/// read from memory again): statements that model drops are not named.
+pub(crate) fn explain(
+    isl: &isl::Ctx,
+    opts: &Options,
+    m: &Model<'_>,
+    plan: Option<(&isl::UnionMap<'_>, &[tsched::RegisterTile])>,
+) {
+    let name = &m.scop.name;
+    let Some((schedule, tiles)) = plan else {
+        out(&format!(
+            "# @{name}: keeps its original schedule (no script)\n"
+        ));
+        return;
+    };
+    let entry = tsched::Entry {
+        scop: name.clone(),
+        schedule: schedule.to_string(),
+        register_tiles: tiles.to_vec(),
+        when: None,
+    };
+    let reloaded = crate::script::reloaded_for_scripts(isl, opts, m);
+    let scop = reloaded.as_ref().map_or(&m.scop, |r| &r.scop);
+    let explained = isl.with_budget(opts.max_operations, |isl| {
+        tessera_poly::script::explain(isl, scop, &entry)
+    });
+    let text = match explained {
+        Ok(e) => format!(
+            "# @{name}: its schedule as a script; {}\n{}",
+            e.check, e.script
+        ),
+        Err(e) => format!("# @{name}: no script ({e}); option export writes its schedule\n"),
+    };
+    out(&text);
 }

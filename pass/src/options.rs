@@ -245,6 +245,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "print-explain",
+        default: "false",
+        help: "print the schedule each SCoP gets as a script that gives it back, checked against it (`tessera explain`)",
+        set: |o, v| {
+            o.print_explain = parse_bool("print-explain", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "script-repair",
         default: "false",
         help: "with `script`: a refused script that mapping deviation corrects (the smallest shifts of the violating statements, paper 000) is applied with the corrected lines appended, and the remark says which",
@@ -446,6 +455,8 @@ pub struct Options {
     /// A transformation script (`crate::script`).
     pub script: Option<PathBuf>,
     pub print_script: bool,
+    /// Print each SCoP's schedule as a script (`crate::export::explain`).
+    pub print_explain: bool,
     /// Apply a refused script's mapping-deviation correction.
     pub script_repair: bool,
     /// Not an option: the loops a script marked `vectorize` in the SCoP
@@ -519,6 +530,7 @@ impl Options {
             import: None,
             script: None,
             print_script: false,
+            print_explain: false,
             script_repair: false,
             vectorize_marks: Vec::new(),
             export: None,

@@ -193,7 +193,7 @@ pub fn decide(
         for t in l.command.tags() {
             let (s, target) = match lifted.get(t.text.as_str()) {
                 Some(&s) => (s, Vec::new()),
-                None => resolve(&tags, models, &t.text)
+                None => resolve(&tags, models, l.scop.as_deref(), &t.text)
                     .map_err(|e| format!("{shown}:{}:{}: {e}", l.line, t.col))
                     .map_err(fail)
                     .ok()?,
@@ -233,10 +233,7 @@ pub fn decide(
         // The model the schedule is for: values GVN carries in registers
         // read from memory again, as for the automatic scheduler (their
         // copies would otherwise forbid any reordering).
-        let reloaded = isl
-            .with_budget(opts.max_operations, |isl| reload::reload(isl, &m.scop))
-            .ok()
-            .flatten();
+        let reloaded = reloaded_for_scripts(isl, opts, m);
         let scop = reloaded.as_ref().map_or(&m.scop, |r| &r.scop);
         // Every tag was resolved above.
         let resolver = |l: &Line, t: &script::TagRef| {
@@ -288,6 +285,18 @@ pub fn decide(
         decided.record(an, m, m.anchor(loops), outcome, reloaded, how);
     }
     Some(decided)
+}
+
+/// The model a script's schedule for `m` is for: values GVN carries in
+/// registers read from memory again (None: `m`'s own).
+pub(crate) fn reloaded_for_scripts(
+    isl: &isl::Ctx,
+    opts: &Options,
+    m: &Model<'_>,
+) -> Option<Reloaded> {
+    isl.with_budget(opts.max_operations, |isl| reload::reload(isl, &m.scop))
+        .ok()
+        .flatten()
 }
 
 /// How a script's verdict came about, beyond its outcome: the lines a
@@ -420,9 +429,38 @@ fn repair(
     }
 }
 
-/// A tag as (SCoP index, target): a C label or `@LINE` through the tags,
-/// else `S1` / `S1.0` in the function's one SCoP.
+/// A tag as (SCoP index, target): in a `scop` section, `S1` / `S1.0` in
+/// that SCoP, else a C label or `@LINE` there; outside one, a label or
+/// line through the tags, else `S1` / `S1.0` in the function's one SCoP.
 fn resolve(
+    tags: &tags::Tags,
+    models: &[Model<'_>],
+    section: Option<&str>,
+    text: &str,
+) -> Result<(usize, Vec<Target>), String> {
+    let Some(name) = section else {
+        return resolve_in_function(tags, models, text);
+    };
+    let Some(k) = models.iter().position(|m| m.scop.name == name) else {
+        return Err(format!(
+            "the function has no SCoP {name} (`tessera loops` lists them)"
+        ));
+    };
+    let tag = script::TagRef {
+        text: text.to_string(),
+        col: 0,
+    };
+    if let Ok(t) = script::model_target(&models[k].scop, &tag) {
+        return Ok((k, vec![t]));
+    }
+    match resolve_in_function(tags, models, text)? {
+        (s, targets) if s == k => Ok((s, targets)),
+        _ => Err(format!("{text} is not in SCoP {name}, the section's")),
+    }
+}
+
+/// [`resolve`] outside a `scop` section.
+fn resolve_in_function(
     tags: &tags::Tags,
     models: &[Model<'_>],
     text: &str,

@@ -15,12 +15,16 @@
 //!   final one's verdict (the check an imported schedule gets) and, for an
 //!   illegal one, each violation's source lines, an example pair of
 //!   instances and the command that introduced it.
+//! - `explain.rs`: [`explain::explain`], a schedule (the automatic one) as
+//!   a script that gives it back (`affine` and `position` per statement,
+//!   `lift` and `unroll` per register tile), checked against it.
 //!
 //! Imports go `script` -> `verify` -> `apply` -> `parse`; the module uses
 //! `analysis` and `transform::expand`, and neither uses it.
 
 pub mod apply;
 pub mod deviation;
+pub mod explain;
 pub mod parse;
 #[cfg(test)]
 mod tests;
@@ -28,6 +32,7 @@ pub mod verify;
 
 pub use apply::{model_target, Target};
 pub use deviation::within;
+pub use explain::{explain, Check, Explained};
 pub use parse::{parse, Command, Line, ParseError, Script, TagRef};
 pub use verify::{
     render, render_guarded, render_repaired, run, CommandError, Deviated, Outcome, Verdict,

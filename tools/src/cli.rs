@@ -88,6 +88,9 @@ pub enum Verb {
     Transform(crate::transform::TransformArgs),
     /// Print the automatic scheduler's decision and schedule for each SCoP of a model, without LLVM
     Schedule(ScheduleArgs),
+    /// Print the schedule each SCoP gets as a script that gives it back (checked), to start from
+    #[command(after_help = INPUT)]
+    Explain(crate::explain::ExplainArgs),
     /// Draw a loop nest's iteration space, dependences and a schedule's new order as SVG
     #[command(after_help = format!("{INPUT}\n\n{SHOW}"))]
     Show(crate::show::ShowArgs),

@@ -18,6 +18,7 @@ use tessera::llvm;
 use tessera::output::out;
 
 mod cli;
+mod explain;
 mod picture;
 mod show;
 mod transform;
@@ -65,6 +66,7 @@ fn main() -> ExitCode {
         Verb::Check(a) => check(&a, pass_flags),
         Verb::Transform(a) => transform::transform(&a, pass_flags),
         Verb::Schedule(a) => schedule(&a).map(|()| Status::Done),
+        Verb::Explain(a) => explain::explain(&a, pass_flags).map(|()| Status::Done),
         Verb::Tune(a) => tune::tune(a).map(|()| Status::Done),
         Verb::Show(a) => show::show(&a, pass_flags).map(|()| Status::Done),
         Verb::Completions { shell } => {

@@ -127,11 +127,26 @@ pub fn schedule_in(report: &str, scop: &str, script: &Path) -> Result<String, St
 fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<String, String> {
     let mut report = String::new();
     let mut accepted = String::new();
-    for scop in &super::read_models(&a.file)? {
+    let models = super::read_models(&a.file)?;
+    for l in &parsed.lines {
+        if let Some(s) = l
+            .scop
+            .as_ref()
+            .filter(|s| !models.iter().any(|m| m.name == **s))
+        {
+            return Err(format!(
+                "{shown}:{}: no SCoP {s} in {}",
+                l.line,
+                a.file.display()
+            ));
+        }
+    }
+    for scop in &models {
         let lines: Vec<&script::Line> = parsed
             .lines
             .iter()
             .filter(|l| l.function.as_ref().is_none_or(|f| *f == scop.function))
+            .filter(|l| l.scop.as_ref().is_none_or(|s| *s == scop.name))
             .collect();
         if lines.is_empty() {
             continue;

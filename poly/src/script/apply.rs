@@ -82,7 +82,12 @@ fn vars(n: usize) -> Vec<String> {
 }
 
 /// The loop dimensions of a date `[b0, a0, ..., bd]`: the odd positions.
-fn alpha_of<'c>(ctx: &'c Ctx, map: Map<'c>, n_out: usize, n: usize) -> isl::Result<Map<'c>> {
+pub(super) fn alpha_of<'c>(
+    ctx: &'c Ctx,
+    map: Map<'c>,
+    n_out: usize,
+    n: usize,
+) -> isl::Result<Map<'c>> {
     let x = vars(n_out);
     let odd: Vec<String> = x.iter().skip(1).step_by(2).take(n).cloned().collect();
     let p = Map::parse(
@@ -443,24 +448,56 @@ impl<'c> State<'c> {
                 let of = self.statements(&targets[0], tags[0])?;
                 self.affine(&of, map)
             }
+            Command::Position { betas, .. } => {
+                let of = self.statements(&targets[0], tags[0])?;
+                for &s in &of {
+                    let st = &mut self.stmts[s];
+                    if betas.len() != st.depth() + 1 {
+                        return Err(format!(
+                            "statement {} has {} loop(s): its position vector has {} constants, not {}",
+                            st.name,
+                            st.depth(),
+                            st.depth() + 1,
+                            betas.len()
+                        ));
+                    }
+                    st.betas = betas.clone();
+                }
+                Ok(())
+            }
         }
     }
 
     /// Applies `map` to the loop dimensions of `of` (a statement, or the
     /// pieces `isplit` made of it). A map that permutes the dimensions
     /// permutes the loops' names too; otherwise a name stays with its depth.
+    /// As in Loopy, the map may give more dimensions than it takes
+    /// (integer division tiles, `floor(i/32)`): the new loops go inside
+    /// the statement's own, and its position vector gets a zero for each.
     fn affine(&mut self, of: &[usize], map: &str) -> Result<(), String> {
         let isl = |e: isl::Error| format!("{map}: {e}");
         let m = Map::parse(self.ctx, map).map_err(isl)?;
         let (n_in, n_out) = (m.n_in(), m.n_out());
         for &s in of {
             let depth = self.stmts[s].depth();
-            if n_in != depth || n_out != depth {
+            if n_in != depth || n_out < depth {
                 return Err(format!(
-                    "statement {} has {depth} loop(s); the map must take and give {depth} dimensions, not {n_in} -> {n_out}",
+                    "statement {} has {depth} loop(s); the map must take {depth} dimensions and give at least as many, not {n_in} -> {n_out}",
                     self.stmts[s].name
                 ));
             }
+        }
+        if n_out > n_in {
+            for &s in of {
+                let st = &mut self.stmts[s];
+                st.alpha = st.alpha.clone().apply_range(m.clone()).map_err(isl)?;
+                for _ in n_in..n_out {
+                    st.loops.push(LoopId::Made(self.made));
+                    st.betas.push(0);
+                    self.made += 1;
+                }
+            }
+            return Ok(());
         }
         // Output p is input perm[p] exactly, for every p?
         let x = vars(n_in);

@@ -81,6 +81,10 @@ pub enum Command {
     /// dependence; LLVM's vectorizer is then told so (no run-time checks
     /// between its accesses) and asked to vectorize it.
     Vectorize(TagRef),
+    /// Loopy's position vector of each statement of the target: the
+    /// constants `b0..bd` that order it among its siblings at each depth
+    /// (one more than its loops).
+    Position { target: TagRef, betas: Vec<i64> },
 }
 
 impl Command {
@@ -102,6 +106,7 @@ impl Command {
             Command::Isplit { .. } => "isplit",
             Command::Parallel(_) => "parallel",
             Command::Vectorize(_) => "vectorize",
+            Command::Position { .. } => "position",
         }
     }
 
@@ -116,7 +121,8 @@ impl Command {
             | Command::Unroll { target: t, .. }
             | Command::Affine { target: t, .. }
             | Command::Lift { target: t, .. }
-            | Command::Isplit { target: t, .. } => vec![t],
+            | Command::Isplit { target: t, .. }
+            | Command::Position { target: t, .. } => vec![t],
             Command::Realign { first, second, .. } => vec![first, second],
             Command::Skew { outer, inner, .. } => vec![outer, inner],
             Command::Shift { target, along, .. } => vec![target, along],
@@ -127,12 +133,17 @@ impl Command {
 }
 
 /// A command with where it stands: its line (1-based), its text as
-/// written (comments stripped), and the `function` section it is in.
+/// written (comments stripped), and the `function` or `scop` section it
+/// is in (a `scop` section sets both).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
     pub line: usize,
     pub text: String,
     pub function: Option<String>,
+    /// The SCoP (`main.scop3`) of a `scop` section: its commands apply to
+    /// it alone, and name its statements and loops as a `.tir` model does
+    /// (`S1`, `S1.0`).
+    pub scop: Option<String>,
     pub command: Command,
 }
 
@@ -158,8 +169,9 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Every command's keyword (`function` apart), as [`command`] reads them.
-const KEYWORDS: [&str; 15] = [
+/// Every command's keyword (`function` and `scop` apart), as [`command`]
+/// reads them.
+const KEYWORDS: [&str; 16] = [
     "interchange",
     "reverse",
     "skew",
@@ -175,6 +187,7 @@ const KEYWORDS: [&str; 15] = [
     "isplit",
     "parallel",
     "vectorize",
+    "position",
 ];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -404,15 +417,26 @@ fn command(keyword: &str, c: &mut Cursor<'_>) -> Result<Command, ParseError> {
         },
         "parallel" => Command::Parallel(c.tag("a loop")?),
         "vectorize" => Command::Vectorize(c.tag("a loop")?),
+        "position" => {
+            let target = c.tag("a statement or loop")?;
+            let mut betas = vec![c.int("the position vector (integers b0 .. bd)", any)?];
+            while c.pos < c.tokens.len() {
+                betas.push(c.int("the position vector (integers b0 .. bd)", any)?);
+            }
+            Command::Position { target, betas }
+        }
         _ => unreachable!("keywords are checked by the caller"),
     })
 }
 
 /// Parses a script: one command a line, `#` and `//` comments, blank
-/// lines; `function NAME` scopes the commands after it to one function.
+/// lines; `function NAME` scopes the commands after it to one function,
+/// `scop NAME` to one SCoP (`FUNCTION.scopN`, as `tessera loops` names
+/// it).
 pub fn parse(text: &str) -> Result<Script, ParseError> {
     let mut script = Script::default();
     let mut function = None;
+    let mut scop = None;
     for (n, raw) in text.lines().enumerate() {
         let line = n + 1;
         let tokens = lex(raw, line)?;
@@ -434,6 +458,21 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
                 Some((Token::Word(w), _)) => function = Some(w.clone()),
                 _ => return Err(c.error("a function name")),
             }
+            scop = None;
+            c.pos = 2;
+            c.done()?;
+            continue;
+        }
+        if keyword == "scop" {
+            match tokens.get(1) {
+                Some((Token::Word(w), _))
+                    if w.rsplit_once('.').is_some_and(|(f, _)| !f.is_empty()) =>
+                {
+                    function = w.rsplit_once('.').map(|(f, _)| f.to_string());
+                    scop = Some(w.clone());
+                }
+                _ => return Err(c.error("a SCoP name (FUNCTION.scopN, as tessera loops lists it)")),
+            }
             c.pos = 2;
             c.done()?;
             continue;
@@ -443,7 +482,7 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
                 line,
                 col: *col,
                 message: format!(
-                    "expected a command ({} or function), found {}",
+                    "expected a command ({}, function or scop), found {}",
                     KEYWORDS.join(", "),
                     first.describe()
                 ),
@@ -463,6 +502,7 @@ pub fn parse(text: &str) -> Result<Script, ParseError> {
             line,
             text: text.trim().to_string(),
             function: function.clone(),
+            scop: scop.clone(),
             command,
         });
     }

@@ -322,7 +322,7 @@ fn commands_that_do_not_fit_say_why() {
     let e = outcome(TWO, "affine S0 \"{ [i] -> [i] }\"\n")
         .err()
         .unwrap();
-    assert!(e.message.contains("must take and give 2"), "{e}");
+    assert!(e.message.contains("must take 2 dimensions"), "{e}");
     let e = outcome(TWO, "skew S1.1 S1.0 1\n").err().unwrap();
     assert!(e.message.contains("does not enclose"), "{e}");
 }
@@ -481,4 +481,48 @@ scop @g.scop0 in @g {
     let want =
         isl::Set::parse(&ctx, "[n, m] -> { : m = 0 or (0 < m <= 1000 and m >= n) }").unwrap();
     assert!(got.is_equal(&want).unwrap(), "{w}");
+}
+
+#[test]
+fn a_scop_section_names_its_scop_and_function() {
+    let s =
+        parse("reverse L1\nscop main.scop3\nposition S1 0 2 1\nfunction f\nreverse L2\n").unwrap();
+    assert_eq!(
+        (s.lines[0].function.as_deref(), s.lines[0].scop.as_deref()),
+        (None, None)
+    );
+    assert_eq!(s.lines[1].function.as_deref(), Some("main"));
+    assert_eq!(s.lines[1].scop.as_deref(), Some("main.scop3"));
+    assert!(matches!(&s.lines[1].command, Command::Position { betas, .. } if betas == &[0, 2, 1]));
+    // A `function` line ends the section.
+    assert_eq!(
+        (s.lines[2].function.as_deref(), s.lines[2].scop.as_deref()),
+        (Some("f"), None)
+    );
+    let e = parse("scop main\n").unwrap_err();
+    assert!(e.message.contains("a SCoP name"), "{e}");
+    let e = parse("position S1\n").unwrap_err();
+    assert!(e.message.contains("position vector"), "{e}");
+    let e = parse("position S1 0 x\n").unwrap_err();
+    assert_eq!((e.line, e.col), (1, 15));
+}
+
+#[test]
+fn position_sets_the_constants_and_affine_may_add_loops() {
+    // S2 into the i loop, after S0 and S1's j loop.
+    let o = outcome(TWO, "position S2 0 2").unwrap();
+    assert!(o.is_legal());
+    assert_eq!(dates_of(&o, "S2"), "S2[i] -> [0, i, 2, 0, 0, 0, 0]");
+    // A strip loop from an integer division: inside the statement's own
+    // loops, a zero added to its position vector.
+    let o = outcome(TWO, "affine S2 \"{ [i] -> [floor(i/16), i] }\"").unwrap();
+    assert!(o.is_legal());
+    assert!(
+        dates_of(&o, "S2").starts_with("S2[i] -> [1, o1, 0, i, 0"),
+        "{}",
+        dates_of(&o, "S2")
+    );
+    // Fewer dimensions than loops: refused before any check.
+    let e = outcome(TWO, "affine S1 \"{ [i, j, k] -> [i, j] }\"").unwrap_err();
+    assert!(e.message.contains("at least as many"), "{}", e.message);
 }

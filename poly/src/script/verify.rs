@@ -280,6 +280,7 @@ fn deviated(
     }
     let last = lines.last().map_or(0, |l| l.line);
     let function = lines.last().and_then(|l| l.function.clone());
+    let section = lines.last().and_then(|l| l.scop.clone());
     let parsed = super::parse::parse(&added.join("\n")).map_err(|e| e.to_string())?;
     let extra: Vec<Line> = parsed
         .lines
@@ -287,6 +288,7 @@ fn deviated(
         .map(|mut l| {
             l.line += last;
             l.function = function.clone();
+            l.scop = section.clone();
             l
         })
         .collect();
