@@ -270,6 +270,23 @@ impl<'c> State<'c> {
         }
     }
 
+    /// A `position` line for `stmt` with `amount` added to each of its
+    /// constants `index` (`changes`); None for an unknown statement or
+    /// index, or one `isplit` made pieces of (they would all move).
+    pub fn position_line(&self, stmt: &str, changes: &[(usize, i64)]) -> Option<String> {
+        let mut pieces = self.stmts.iter().filter(|s| s.name == stmt);
+        let s = pieces.next()?;
+        if pieces.next().is_some() {
+            return None;
+        }
+        let mut betas = s.betas.clone();
+        for &(index, amount) in changes {
+            *betas.get_mut(index)? += amount;
+        }
+        let text: Vec<String> = betas.iter().map(i64::to_string).collect();
+        Some(format!("position {stmt} {}", text.join(" ")))
+    }
+
     /// Whether `lift` gave this name.
     pub fn is_lifted(&self, name: &str) -> bool {
         self.lifted.iter().any(|(n, ..)| n == name)

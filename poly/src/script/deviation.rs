@@ -12,9 +12,12 @@
 //! (the paper's safe space, asked to hold for every parameter value so
 //! that one correction serves every run). The correction is the point of
 //! the safe space with the smallest absolute shifts, outer loops first
-//! (paper 000 §4.2: the smallest shifting, lexicographically). Only loop
-//! dimensions move (the constants that order statements stay): every
-//! correction is a `shift` a script can say.
+//! (paper 000 §4.2: the smallest shifting, lexicographically). Loop
+//! dimensions move first, each correction a `shift` a script can say;
+//! only when no such shift does, the constants that order statements
+//! (β, the position vector) get deviation parameters too, the dates' own
+//! order giving the priority (β0, α0, β1, ...), and a changed constant is
+//! a `position` line (paper 000 §5.1: reordering for β dimensions).
 //!
 //! The dependences a correction keeps: value-based flow, final writes,
 //! initial reads, and the memory-based anti and output dependences of
@@ -29,12 +32,14 @@ use isl::{Ctx, DimType, Map, Set, UnionMap, UnionSet};
 use tessera_ir::Scop;
 
 /// A shift of one statement's loop: `amount` iterations along the loop at
-/// (current) depth `depth` around it.
+/// (current) depth `depth` around it; or, `constant`, `amount` added to
+/// its position vector's constant `depth` (b0 ... bd).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shift {
     pub stmt: String,
     pub depth: usize,
     pub amount: i64,
+    pub constant: bool,
 }
 
 /// What mapping deviation finds for an illegal schedule.
@@ -51,7 +56,8 @@ pub enum Deviation {
 }
 
 /// The deviation of `schedule` (padded dates, one map per statement),
-/// whose `violated` dependences the check listed.
+/// whose `violated` dependences the check listed: shifts of loops, else
+/// shifts of loops and constants, else where it is legal as written.
 pub fn deviation<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
@@ -59,6 +65,27 @@ pub fn deviation<'c>(
     deps: &Dependences<'c>,
     schedule: &UnionMap<'c>,
     violated: &[Dep],
+) -> isl::Result<Deviation> {
+    let loops = deviation_of(ctx, scop, view, deps, schedule, violated, false)?;
+    if matches!(loops, Deviation::Shifts(_)) {
+        return Ok(loops);
+    }
+    match deviation_of(ctx, scop, view, deps, schedule, violated, true)? {
+        found @ Deviation::Shifts(_) => Ok(found),
+        _ => Ok(loops),
+    }
+}
+
+/// [`deviation`], with deviation parameters on the loop dates of the
+/// violations' sinks, and on their constants too when `constants`.
+fn deviation_of<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    view: &View<'c>,
+    deps: &Dependences<'c>,
+    schedule: &UnionMap<'c>,
+    violated: &[Dep],
+    constants: bool,
 ) -> isl::Result<Deviation> {
     // The sinks move (a live range's own statement among them: its
     // later write is the one that must wait).
@@ -76,7 +103,7 @@ pub fn deviation<'c>(
         return Ok(Deviation::Not("no statement".into()));
     };
     // The deviated dates, and each deviation parameter's (statement,
-    // depth), by its name.
+    // date), by its name.
     let mut theta = UnionMap::empty(ctx)?;
     let mut devs: Vec<(String, usize, usize)> = Vec::new();
     for m in maps {
@@ -91,10 +118,15 @@ pub fn deviation<'c>(
         let ys: Vec<String> = (0..n_dates)
             .map(|i| {
                 let depth = i / 2;
-                if i % 2 == 1 && depth < loops {
-                    let p = format!("tessera_dev{si}_{depth}");
+                let moves = if i % 2 == 1 {
+                    depth < loops
+                } else {
+                    constants && depth <= loops
+                };
+                if moves {
+                    let p = format!("tessera_dev{si}_{i}");
                     params.push(p.clone());
-                    devs.push((p.clone(), si, depth));
+                    devs.push((p.clone(), si, i));
                     format!("x{i} + {p}")
                 } else {
                     format!("x{i}")
@@ -207,7 +239,7 @@ fn param_pos(set: &Set, name: &str) -> Option<usize> {
 }
 
 /// The point of `safe` (dimensions named `names`, deviation parameters)
-/// with the smallest absolute shifts, outer loops first, then statements
+/// with the smallest absolute shifts, outer dates first, then statements
 /// in the order they were shifted.
 fn smallest(
     ctx: &Ctx,
@@ -265,10 +297,12 @@ fn smallest(
             continue;
         }
         if let Some((_, s, d)) = devs.iter().find(|(p, ..)| *p == names[i]) {
+            // Date `d`: a loop's at odd positions, a constant's at even.
             shifts.push(Shift {
                 stmt: shifted[*s].clone(),
-                depth: *d,
+                depth: *d / 2,
                 amount,
+                constant: *d % 2 == 0,
             });
         }
     }

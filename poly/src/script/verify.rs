@@ -272,11 +272,28 @@ fn deviated(
     };
     let mut fresh = 1;
     let mut added = Vec::new();
-    for s in &shifts {
+    for s in shifts.iter().filter(|s| !s.constant) {
         let more = state
             .shift_lines(&s.stmt, s.depth, s.amount, &mut fresh)
             .ok_or_else(|| format!("{} has no loop at depth {}", s.stmt, s.depth))?;
         added.extend(more);
+    }
+    // A statement's changed constants: one `position` line.
+    let mut reordered: Vec<&str> = Vec::new();
+    for s in shifts.iter().filter(|s| s.constant) {
+        if reordered.contains(&s.stmt.as_str()) {
+            continue;
+        }
+        reordered.push(&s.stmt);
+        let changes: Vec<(usize, i64)> = shifts
+            .iter()
+            .filter(|t| t.constant && t.stmt == s.stmt)
+            .map(|t| (t.depth, t.amount))
+            .collect();
+        let line = state
+            .position_line(&s.stmt, &changes)
+            .ok_or_else(|| format!("{} has no such constants", s.stmt))?;
+        added.push(line);
     }
     let last = lines.last().map_or(0, |l| l.line);
     let function = lines.last().and_then(|l| l.function.clone());
