@@ -14,6 +14,14 @@
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: echo 'function blend' > %t.outer && echo 'vectorize @5' >> %t.outer
 ; RUN: not %tessera transform %s --script %t.outer | FileCheck --check-prefix=OUTER %s
+; A register tile inside the marked loop (i unrolled by 4 under j): the
+; loop is innermost once its point loop is unrolled, and only where it is
+; (the jammed copy; the copy for partial tiles keeps the point loop).
+; RUN: echo 'function blend' > %t.jam && echo 'unroll @5 4' >> %t.jam && echo 'vectorize @6' >> %t.jam
+; RUN: %tessera transform %s --script %t.jam -o %t.jam.ll | FileCheck --check-prefix=JAM %s
+; RUN: FileCheck --check-prefix=JAM-IR %s < %t.jam.ll
+; RUN: clang-19 -O2 -Werror=pass-failed -Rpass=loop-vectorize %t.jam.ll -o %t.jam.exe 2>&1 | FileCheck --check-prefix=JAM-VEC %s
+; RUN: %t.jam.exe > %t.jam.out && diff %t.jam.out %t.ref.out
 ; RUN: echo 'function smooth' > %t.carried && echo 'vectorize @14' >> %t.carried
 ; RUN: not %tessera transform %s --script %t.carried | FileCheck --check-prefix=CARRIED %s
 ; SOURCE: blend.c
@@ -69,6 +77,14 @@
 ; IR: [[VEC]] = !{!"llvm.loop.vectorize.enable", i1 true}
 ; IR: [[ALIGN]] = !{!"llvm.loop.align", i32 64}
 ;
+; JAM: @blend.scop0: script accepted
+; JAM-NEXT: unroll "S0,S1:5:4"
+; JAM-IR: !{!"llvm.loop.parallel_accesses", {{.*}}}
+; JAM-IR: !{!"llvm.loop.vectorize.enable", i1 true}
+; The marked loop is vectorized, and no loop asked to be is left as it
+; was (-Werror=pass-failed).
+; JAM-VEC: remark: blend.c:6:5: vectorized loop
+
 ; OUTER: @blend.scop0: script refused: line 2: vectorize @5: the loop cannot be vectorized as it is: the loop is not innermost
 ;
 ; CARRIED: @smooth.scop0: script refused: line 2: vectorize @14: the loop cannot be vectorized as it is: 1 dependence(s) between its iterations

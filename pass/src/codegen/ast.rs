@@ -349,7 +349,14 @@ impl<'m> Gen<'m> {
             && !super::parallel::has_inner_loop(n)?;
         // A loop a script marked `vectorize` (checked innermost and free
         // of carried dependences): the same, and the vectorizer asked to.
-        let vectorize = self.vectorize.contains(&iter) && !super::parallel::has_inner_loop(n)?;
+        // Where its register tiles' point loops are unrolled inside it
+        // (jammed), a marked loop is innermost though the AST has them.
+        let inner = if self.jamming.as_deref() == Some(iter.as_str()) {
+            super::parallel::has_inner_loop_but(n, &|i| self.unroll.contains_key(i))?
+        } else {
+            super::parallel::has_inner_loop(n)?
+        };
+        let vectorize = self.vectorize.contains(&iter) && !inner;
         let first_access = self.memory_accesses.len();
         self.loops_emitted += 1;
         let loops_before = self.loops_emitted;

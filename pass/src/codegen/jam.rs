@@ -94,7 +94,10 @@ impl<'m> Gen<'m> {
         let merge = self.new_block("tessera.merge");
         self.b.cond_br(full, then_b, else_b);
         self.at(then_b);
-        self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner))?;
+        self.jamming = Some(outer.clone());
+        let jammed = self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner));
+        self.jamming = None;
+        jammed?;
         self.b.br(merge);
         self.at(else_b);
         self.for_loop_with(n, |g| g.node(&n.for_body()?))?;

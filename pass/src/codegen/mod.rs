@@ -324,6 +324,7 @@ impl<'m> Gen<'m> {
                 .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
                 .collect(),
             vectorize: Vec::new(),
+            jamming: None,
             debug_loc: model
                 .region
                 .entry

@@ -82,29 +82,41 @@ pub(super) fn verdict_of(n: &isl::AstNode) -> Result<(LoopVerdict, Option<u32>),
 
 /// Whether a loop has a loop inside (the work a fork pays for).
 pub(super) fn has_inner_loop(n: &isl::AstNode) -> Result<bool, Error> {
-    fn visit(n: &isl::AstNode) -> Result<bool, Error> {
+    has_inner_loop_but(n, &|_| false)
+}
+
+/// [`has_inner_loop`], not counting the loops whose iterator `unrolled`
+/// holds for (register tiles' point loops: unrolled where they are jammed).
+pub(super) fn has_inner_loop_but(
+    n: &isl::AstNode,
+    unrolled: &dyn Fn(&str) -> bool,
+) -> Result<bool, Error> {
+    fn visit(n: &isl::AstNode, unrolled: &dyn Fn(&str) -> bool) -> Result<bool, Error> {
         Ok(match n.kind() {
-            isl::AstNodeKind::For => true,
+            isl::AstNodeKind::For => match n.for_iterator()?.kind()? {
+                isl::AstExprKind::Id(s) if unrolled(&s) => visit(&n.for_body()?, unrolled)?,
+                _ => true,
+            },
             isl::AstNodeKind::Block => {
                 for c in n.block_children()? {
-                    if visit(&c)? {
+                    if visit(&c, unrolled)? {
                         return Ok(true);
                     }
                 }
                 false
             }
-            isl::AstNodeKind::Mark => visit(&n.mark_node()?)?,
+            isl::AstNodeKind::Mark => visit(&n.mark_node()?, unrolled)?,
             isl::AstNodeKind::If => {
-                visit(&n.if_then()?)?
+                visit(&n.if_then()?, unrolled)?
                     || match n.if_else()? {
-                        Some(e) => visit(&e)?,
+                        Some(e) => visit(&e, unrolled)?,
                         None => false,
                     }
             }
             _ => false,
         })
     }
-    visit(&n.for_body()?)
+    visit(&n.for_body()?, unrolled)
 }
 
 impl<'m> Gen<'m> {

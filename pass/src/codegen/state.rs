@@ -103,6 +103,10 @@ pub(super) struct Gen<'m> {
     /// innermost, gets `llvm.loop.parallel_accesses` and
     /// `llvm.loop.vectorize.enable`.
     pub(super) vectorize: Vec<String>,
+    /// The iterator of the loop being emitted with its register tiles'
+    /// point loops unrolled inside ([`Gen::jammed_loop`]'s full path):
+    /// innermost, though the AST has those loops.
+    pub(super) jamming: Option<String>,
     pub(super) debug_loc: llvm::DebugLoc<'m>,
     /// Loads and stores of memory arrays emitted, with their array: they
     /// get alias scopes when the version branch proves the arrays apart.

@@ -226,12 +226,19 @@ impl<'c> State<'c> {
             .iter()
             .map(|&(s, id, command)| {
                 let at = self.stmts[s].loops.iter().position(|l| *l == id);
+                // Innermost once code generation has unrolled the register
+                // tiles' point loops inside it.
+                let unrolled = |t: usize, k: usize| {
+                    self.register_tiles.iter().any(|r| {
+                        r.dims.contains(&(2 * k + 1)) && r.stmts.contains(&self.stmts[t].name)
+                    })
+                };
                 VectorizeMark {
                     dim: at.map(|d| 2 * d + 1),
                     innermost: at.is_some_and(|d| {
                         self.group(s, d)
                             .iter()
-                            .all(|&t| self.stmts[t].depth() == d + 1)
+                            .all(|&t| (d + 1..self.stmts[t].depth()).all(|k| unrolled(t, k)))
                     }),
                     stmt: self.stmts[s].name.clone(),
                     command,
