@@ -40,17 +40,7 @@ pub fn explain(a: &ExplainArgs, mut flags: Vec<String>) -> Result<(), String> {
         flags.push("-tessera-print-explain=true".into());
         llvm::set_llvm_flags(&flags);
         let ctx = inkwell::context::Context::create();
-        let (module, pipeline) = if a.file.extension().is_some_and(|e| e == "c") {
-            let bc = super::compile_c(&a.file, &a.clang)?;
-            let m = super::load(&ctx, &bc);
-            let _ = std::fs::remove_file(&bc);
-            (m?, "default<O2>".to_string())
-        } else {
-            (
-                super::load(&ctx, &a.file)?,
-                format!("function({},tessera)", super::CANON),
-            )
-        };
+        let (module, pipeline) = super::load_for_pass(&ctx, &a.file, &a.clang)?;
         return llvm::run_pipeline_on(&module, &pipeline);
     }
     let entries = match &a.schedule {

@@ -143,16 +143,26 @@ pub(crate) fn run_analysis(
     flags.push("-tessera-codegen=false".into());
     llvm::set_llvm_flags(&flags);
     let ctx = Context::create();
-    let is_c = path.extension().is_some_and(|e| e == "c");
-    let (module, pipeline) = if is_c {
-        let bc = compile_c(path, clang)?;
-        let m = load(&ctx, &bc);
-        let _ = std::fs::remove_file(&bc);
-        (m?, "default<O2>".to_string())
-    } else {
-        (load(&ctx, path)?, format!("function({CANON},tessera)"))
-    };
+    let (module, pipeline) = load_for_pass(&ctx, path, clang)?;
     llvm::run_pipeline_on(&module, &pipeline)
+}
+
+/// The module the pass runs on, and the pipeline that runs it: C compiled
+/// by clang (`clang` its arguments) for the `-O2` pipeline, as a build
+/// sees it; IR as given, canonicalized first.
+pub(crate) fn load_for_pass<'c>(
+    ctx: &'c Context,
+    path: &Path,
+    clang: &[String],
+) -> Result<(inkwell::module::Module<'c>, String), String> {
+    if path.extension().is_some_and(|e| e == "c") {
+        let bc = compile_c(path, clang)?;
+        let m = load(ctx, &bc);
+        let _ = std::fs::remove_file(&bc);
+        Ok((m?, "default<O2>".to_string()))
+    } else {
+        Ok((load(ctx, path)?, format!("function({CANON},tessera)")))
+    }
 }
 
 /// [`run_analysis`], returning what the pass printed as well as printing

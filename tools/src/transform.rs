@@ -232,18 +232,7 @@ fn pass(a: &TransformArgs, text: &str, mut flags: Vec<String>) -> Result<String,
     }
     llvm::set_llvm_flags(&flags);
     let ctx = Context::create();
-    let is_c = a.file.extension().is_some_and(|e| e == "c");
-    let (module, pipeline) = if is_c {
-        let bc = super::compile_c(&a.file, &a.clang)?;
-        let m = super::load(&ctx, &bc);
-        let _ = std::fs::remove_file(&bc);
-        (m?, "default<O2>".to_string())
-    } else {
-        (
-            super::load(&ctx, &a.file)?,
-            format!("function({},tessera)", super::CANON),
-        )
-    };
+    let (module, pipeline) = super::load_for_pass(&ctx, &a.file, &a.clang)?;
     let io = |e: std::io::Error| format!("cannot capture the pass's output: {e}");
     std::io::stdout().flush().map_err(io)?;
     let mut redirect = gag::BufferRedirect::stdout().map_err(io)?;

@@ -11,7 +11,7 @@
 //! of instances, and the same loops unrolled by the same factors.
 
 use super::apply::{alpha_of, model_target, State, Target};
-use super::parse;
+use super::parse::parse;
 use crate::analysis::view::pad_dates;
 use isl::{Ctx, DimType, Map, PwMultiAff, Set, UnionMap, UnionSet};
 use std::fmt::Write;
@@ -512,7 +512,7 @@ fn applied<'c>(
     scop: &Scop,
     script: &str,
 ) -> Result<(UnionMap<'c>, Vec<tsched::RegisterTile>), String> {
-    let parsed = parse::parse(script).map_err(|e| e.to_string())?;
+    let parsed = parse(script).map_err(|e| e.to_string())?;
     let mut state = State::new(ctx, scop)?;
     for (k, l) in parsed.lines.iter().enumerate() {
         state.command = k;
@@ -537,7 +537,10 @@ fn applied<'c>(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    // The module by its path: `super` would read as the script module.
+    use crate::script::explain::{compare, explain, Check, Dates};
+    use isl::{Ctx, Map, UnionMap};
+    use tessera_ir::{tsched, Scop};
 
     /// Two statements in one i loop, as the pass pads their dates.
     const MODEL: &str = r#"
