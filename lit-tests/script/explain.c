@@ -46,7 +46,9 @@ int main(int argc, char **argv) {
 // CHECK: # @main.scop0: keeps its original schedule (no script)
 // CHECK-NEXT: # @main.scop1: its schedule as a script; checked: the same order of every pair of instances, the same loops unrolled
 // CHECK-NEXT: scop main.scop1
+// CHECK-NEXT: # S0: explain.c:33
 // CHECK-NEXT: position S0 0 0 0
+// CHECK-NEXT: # S2: explain.c:36
 // CHECK-NEXT: affine S2 "[{{.*}}] -> { [i0, i1, i2] -> [floor(i0/[[T:[0-9]+]]), floor(i1/[[T]]), floor(i2/[[T]]), i0, i1, i2] }"
 // CHECK-NEXT: position S2 1 0 0 0 0 0 0
 // CHECK-NEXT: lift reg1 S2 4

@@ -136,6 +136,11 @@ pub fn explain(ctx: &Ctx, scop: &Scop, entry: &tsched::Entry) -> Result<Explaine
         let n_out = original.n_out();
         let alpha = alpha_of(ctx, original, n_out, d.depth).map_err(isl)?;
         let (map, loops) = loop_map(ctx, d, shape, &alpha).map_err(isl)?;
+        // Where the statement is in the source: its name is the model's.
+        if let Some(at) = &s.location {
+            let file = at.file.rsplit('/').next().unwrap_or(&at.file);
+            let _ = writeln!(script, "# {}: {file}:{}", d.name, at.line);
+        }
         if !map.is_identity().map_err(isl)? {
             let _ = writeln!(script, "affine {} \"{}\"", d.name, printed(&map));
         }
