@@ -166,7 +166,12 @@ pub fn explain(ctx: &Ctx, scop: &Scop, entry: &tsched::Entry) -> Result<Explaine
     for (n, size) in lifted {
         let _ = writeln!(script, "unroll reg{n} {size}");
     }
-    let check = match compare(ctx, scop, &script, &target, entry, &dates) {
+    // A budget of its own, as large as the derivation's: the orders of a
+    // SCoP of many statements take most of one.
+    let compared = ctx.with_nested_budget(ctx.max_operations(), |ctx| {
+        compare(ctx, scop, &script, &target, entry, &dates)
+    });
+    let check = match compared {
         Ok(None) => Check::Same,
         Ok(Some(why)) => Check::Differs(why),
         Err(e) if e.is_quota() => Check::Unchecked(e.to_string()),
