@@ -58,6 +58,10 @@ EXTRA_OPTION_SETS = [
     ("always-maxops20k", ["-mllvm", "-tessera-codegen=always", "-mllvm", "-tessera-max-operations=20000"]),
     # option parallel: OpenMP threads (their count from OMP_NUM_THREADS)
     ("parallel", ["-fopenmp", "-mllvm", "-tessera-parallel=true"]),
+    # `tessera explain`'s round trip: the program built with the script
+    # option print-explain gives of its default build (every script must be
+    # checked against its schedule, and accepted)
+    ("explain", []),
 ]
 
 CLANG = os.environ.get("CLANG", "clang-19")
@@ -157,8 +161,19 @@ def check_text(text, wd, optsets, timeout, arg_sets=None, stop_at_first=True):
     first_fail = None
     for name, opts in optsets:
         exe = os.path.join(wd, "t_" + name)
-        st, detail, err = compile_c(src, exe, tessera_flags(opts) + ["-Rpass=tessera"], timeout)
+        if name == "explain":
+            opts, problem = explained(src, wd, timeout)
+            if problem:
+                r = Result("fail", "explain", name, problem)
+                if stop_at_first:
+                    return r
+                first_fail = first_fail or r
+                continue
+        st, detail, err = compile_c(src, exe, tessera_flags(opts) + ["-Rpass=tessera", "-Rpass-missed=tessera"], timeout)
         regen = max(regen, err.count("remark: regenerated SCoP"))
+        if st == "ok" and name == "explain" and re.search(r"the script is illegal|script not applied", err):
+            st, detail = "refused", signature("\n".join(
+                ln for ln in err.splitlines() if "script" in ln))
         if st != "ok":
             r = Result("fail", "compile-" + st, name, detail)
             if stop_at_first:
@@ -175,6 +190,22 @@ def check_text(text, wd, optsets, timeout, arg_sets=None, stop_at_first=True):
                 first_fail = first_fail or r
                 break
     return first_fail or Result("pass", regen=regen)
+
+
+def explained(src, wd, timeout):
+    """(the clang arguments that build `src` with the scripts option
+    print-explain gives of its default build, a problem or None)."""
+    rc, out, err, _ = run([CLANG] + BASE_FLAGS + tessera_flags(["-mllvm", "-tessera-print-explain=true"])
+                          + [src, "-o", os.devnull, "-lm"], timeout)
+    if rc != 0:
+        return [], "print-explain build failed: " + signature(err)
+    for ln in out.splitlines():
+        if ln.startswith("# @") and ("NOT the same" in ln or "no script (" in ln):
+            return [], ln[:200]
+    script = os.path.join(wd, "explained.script")
+    with open(script, "w") as f:
+        f.write("".join(ln + "\n" for ln in out.splitlines() if not ln.startswith("#")))
+    return ["-mllvm", "-tessera-script=" + script], None
 
 
 # ------------------------------------------------------------------ reducer
