@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job on the bundled example: find the SCoP of examples/gemm.c,
-# show its model, let Tessera apply the tiling in examples/gemm.tsched (it
-# checks legality and versions the code on run-time conditions) and show the
-# loop nest it generates, then build the program with clang-19 -O3 with and
+# show its model, let Tessera compute its schedule (it checks legality and
+# versions the code on run-time conditions) and show the loop nest it
+# generates, print that schedule as a script a user can edit
+# (tessera explain), then build the program with clang-19 -O3 with and
 # without Tessera, check both print the same checksum, and time them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,10 @@ clang-19 -O3 -march=native -g -fpass-plugin=$plugin -Xclang -load -Xclang $plugi
   -mllvm -tessera-print-ast=true -mllvm -tessera-only=gemm \
   -Rpass=tessera -Rpass-analysis=tessera "$src" -o "$out/with"
 clang-19 -O3 -march=native "$src" -o "$out/without"
+echo
+echo "== the schedule Tessera chose, as a script to start from (option print-explain, as tessera explain prints it; edit it, then -mllvm -tessera-script=FILE)"
+clang-19 -O3 -march=native -g -fpass-plugin=$plugin -Xclang -load -Xclang $plugin \
+  -mllvm -tessera-print-explain=true -mllvm -tessera-only=gemm "$src" -o /dev/null
 echo
 echo "== runs"
 run() { # name, binary: prints the output and the wall time of one run

@@ -219,7 +219,7 @@ impl From<Fuse> for tessera_poly::schedule::Fuse {
 }
 
 /// The verbs that run the pass, and so take its options.
-const PASS_VERBS: [&str; 7] = [
+const PASS_VERBS: [&str; 8] = [
     "scops",
     "loops",
     "opt",
@@ -227,6 +227,7 @@ const PASS_VERBS: [&str; 7] = [
     "check",
     "show",
     "transform",
+    "explain",
 ];
 
 /// The command, with the pass's options listed in the help of the verbs
