@@ -154,6 +154,15 @@ fn model(a: &TransformArgs, parsed: &script::Script, shown: &str) -> Result<Stri
         let defaults = tessera::Options::default();
         let ctx = isl::Ctx::new();
         ctx.set_time_limit(defaults.time_limit);
+        // The model a script is for, as in a build: values carried in
+        // registers read from memory again (`tessera_poly::reload`).
+        let reloaded = ctx
+            .with_budget(defaults.max_operations, |ctx| {
+                tessera_poly::reload::reload(ctx, scop)
+            })
+            .ok()
+            .flatten();
+        let scop = reloaded.as_ref().map_or(scop, |r| &r.scop);
         let outcome = ctx
             .with_budget(defaults.max_operations, |ctx| {
                 script::run(ctx, scop, &lines, &|_, t| script::model_target(scop, t))
