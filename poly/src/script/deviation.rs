@@ -66,23 +66,27 @@ pub fn deviation<'c>(
     schedule: &UnionMap<'c>,
     violated: &[Dep],
 ) -> isl::Result<Deviation> {
-    let loops = deviation_of(ctx, scop, view, deps, schedule, violated, false)?;
+    // Pairs of instances of every dependence kept, for both attempts.
+    let pairs = precedence(scop, view, deps)?
+        .intersect_domain(view.domain.clone())?
+        .intersect_range(view.domain.clone())?;
+    let loops = deviation_of(ctx, scop, &pairs, schedule, violated, false)?;
     if matches!(loops, Deviation::Shifts(_)) {
         return Ok(loops);
     }
-    match deviation_of(ctx, scop, view, deps, schedule, violated, true)? {
+    match deviation_of(ctx, scop, &pairs, schedule, violated, true)? {
         found @ Deviation::Shifts(_) => Ok(found),
         _ => Ok(loops),
     }
 }
 
-/// [`deviation`], with deviation parameters on the loop dates of the
-/// violations' sinks, and on their constants too when `constants`.
+/// [`deviation`] for the dependences' instance `pairs`, with deviation
+/// parameters on the loop dates of the violations' sinks, and on their
+/// constants too when `constants`.
 fn deviation_of<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
-    view: &View<'c>,
-    deps: &Dependences<'c>,
+    pairs: &UnionMap<'c>,
     schedule: &UnionMap<'c>,
     violated: &[Dep],
     constants: bool,
@@ -146,10 +150,10 @@ fn deviation_of<'c>(
     }
     // Date pairs of every dependence kept; violated where the difference
     // is not lexicographically positive.
-    let pairs = precedence(scop, view, deps)?
-        .intersect_domain(view.domain.clone())?
-        .intersect_range(view.domain.clone())?;
-    let dated = pairs.apply_domain(theta.clone())?.apply_range(theta)?;
+    let dated = pairs
+        .clone()
+        .apply_domain(theta.clone())?
+        .apply_range(theta)?;
     let bad = dated.deltas()?.subtract(lex_positive(ctx, n_dates)?)?;
     let context = Set::parse(ctx, &scop.context)?;
     let unsafe_ = bad.params()?.intersect(context.clone())?;

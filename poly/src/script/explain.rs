@@ -67,7 +67,6 @@ struct Dates<'c> {
 /// Which dates of a statement are its loops, and the constants between
 /// them (one run per gap: before the first loop, between loops, after the
 /// last).
-#[derive(Default)]
 struct Shape {
     loops: Vec<usize>,
     runs: Vec<Vec<i64>>,
