@@ -20,6 +20,7 @@ mod checks;
 mod jam;
 mod materialize;
 mod parallel;
+mod private;
 mod reload;
 mod state;
 mod stmt;

@@ -14,12 +14,19 @@
 //! those it only reads are copied in (first-private). The parallel check
 //! has proved that no value of a private array enters or leaves an
 //! iteration.
+//!
+//! A private array in memory (`tessera_poly::parallel::PrivateArray`) gets
+//! a heap copy in each thread, allocated and freed in the outlined
+//! function; each iteration works on it, except the loop's last, which
+//! works on the array itself: every iteration writes the same elements,
+//! so the last leaves the contents the sequential loop would.
 
+use super::private::Copy;
 use super::state::{Gen, LoopName, ParallelLoop};
 use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
-use tessera_poly::parallel::LoopVerdict;
+use tessera_poly::parallel::{LoopVerdict, PrivateArray};
 
 /// The runtime's static schedule with chunks (`kmp_sch_static_chunked`).
 const KMP_SCH_STATIC_CHUNKED: i64 = 33;
@@ -35,8 +42,10 @@ const MAX_REMATERIALIZED: usize = 6;
 
 /// The prefixes of the AST annotations that carry a loop's verdict (isl
 /// ids carry text only), each followed by the source line of the loop
-/// (empty when unknown) and `:`: parallel, before its private arrays'
-/// names; parallel with too little work per run, before its amount.
+/// (empty when unknown) and `:`: parallel, before its private
+/// zero-dimensional arrays' names (`,` between them) and its private
+/// arrays in memory (each after `|`, as `name=last element`); parallel
+/// with too little work per run, before its amount.
 const PARALLEL: &str = "tessera.parallel:";
 const LITTLE_WORK: &str = "tessera.little-work:";
 const SEQUENTIAL: &str = "tessera.sequential";
@@ -46,7 +55,13 @@ const SEQUENTIAL: &str = "tessera.sequential";
 pub(super) fn annotation_name(verdict: &LoopVerdict, line: Option<u32>) -> String {
     let line = line.map(|l| l.to_string()).unwrap_or_default();
     match verdict {
-        LoopVerdict::Parallel { private } => format!("{PARALLEL}{line}:{}", private.join(",")),
+        LoopVerdict::Parallel { private, arrays } => {
+            let arrays: String = arrays
+                .iter()
+                .map(|a| format!("|{}={}", a.name, a.last))
+                .collect();
+            format!("{PARALLEL}{line}:{}{arrays}", private.join(","))
+        }
         LoopVerdict::TooLittleWork { work } => format!("{LITTLE_WORK}{line}:{work}"),
         LoopVerdict::Sequential => SEQUENTIAL.into(),
     }
@@ -65,12 +80,22 @@ pub(super) fn verdict_of(n: &isl::AstNode) -> Result<(LoopVerdict, Option<u32>),
     };
     Ok(
         if let Some((line, rest)) = name.strip_prefix(PARALLEL).map(split) {
-            let private = rest
+            let mut parts = rest.split('|');
+            let private = parts
+                .next()
+                .unwrap_or_default()
                 .split(',')
                 .filter(|s| !s.is_empty())
                 .map(str::to_string)
                 .collect();
-            (LoopVerdict::Parallel { private }, line)
+            let arrays = parts
+                .filter_map(|a| a.split_once('='))
+                .map(|(name, last)| PrivateArray {
+                    name: name.to_string(),
+                    last: last.to_string(),
+                })
+                .collect();
+            (LoopVerdict::Parallel { private, arrays }, line)
         } else if let Some((line, work)) = name.strip_prefix(LITTLE_WORK).map(split) {
             let work = work.parse().unwrap_or(0);
             (LoopVerdict::TooLittleWork { work }, line)
@@ -128,8 +153,8 @@ impl<'m> Gen<'m> {
             return Ok(false);
         }
         let (verdict, line) = verdict_of(n)?;
-        let private = match verdict {
-            LoopVerdict::Parallel { private } => private,
+        let (private, arrays) = match verdict {
+            LoopVerdict::Parallel { private, arrays } => (private, arrays),
             // Parallel, with too little work per run: said in the remark.
             LoopVerdict::TooLittleWork { work } => {
                 if let isl::AstExprKind::Id(iterator) = n.for_iterator()?.kind()? {
@@ -166,6 +191,9 @@ impl<'m> Gen<'m> {
             }
             _ => return Ok(false),
         };
+        let Some(copies) = self.private_copies(n, &arrays)? else {
+            return Ok(false);
+        };
         let lb = self.expr(&n.for_init()?)?;
         let mut ub = self.expr(&bound)?;
         if !inclusive {
@@ -177,7 +205,14 @@ impl<'m> Gen<'m> {
         let after = self.new_block("tessera.par.after");
         self.b.cond_br(runs, fork, after);
         self.at(fork);
-        let (outlined, private_slots) = self.outline_loop(n, &iter, lb, ub, &private)?;
+        let (outlined, mut private_slots) =
+            self.outline_loop(n, &iter, (lb, ub), &private, &copies)?;
+        private_slots.extend(arrays.iter().map(|a| {
+            format!(
+                "{} (an array; the last iteration works on the array itself)",
+                a.name
+            )
+        }));
         self.b.br(after);
         self.at(after);
         self.parallel_loops.push(ParallelLoop {
@@ -198,9 +233,9 @@ impl<'m> Gen<'m> {
         &mut self,
         n: &isl::AstNode,
         iter: &str,
-        lb: Val<'m>,
-        ub: Val<'m>,
+        (lb, ub): (Val<'m>, Val<'m>),
         private: &[String],
+        copies: &[Copy<'m>],
     ) -> Result<(Val<'m>, Vec<String>), Error> {
         let parent = self.func;
         let lctx = self.b.context();
@@ -213,7 +248,7 @@ impl<'m> Gen<'m> {
         let before = self.cur;
         let parent_blocks = self.blocks.len();
         self.func = outlined;
-        let generated = self.outlined_body(n, iter, lb, ub, outlined);
+        let generated = self.outlined_body(n, iter, (lb, ub), outlined, copies);
         self.func = parent;
         // The outlined function's blocks go with it, not with the
         // function's new blocks.
@@ -231,9 +266,9 @@ impl<'m> Gen<'m> {
         &mut self,
         n: &isl::AstNode,
         iter: &str,
-        lb: Val<'m>,
-        ub: Val<'m>,
+        (lb, ub): (Val<'m>, Val<'m>),
         outlined: Val<'m>,
+        copies: &[Copy<'m>],
     ) -> Result<(), Error> {
         let lctx = self.b.context();
         let (ptr, i32t, void) = (
@@ -250,6 +285,7 @@ impl<'m> Gen<'m> {
             self.b.alloca(i64t),
         );
         let last = self.b.alloca(i32t);
+        let buffers = self.allocate_copies(copies);
         self.b.store(lb, lower);
         self.b.store(ub, upper);
         self.b.store(self.c64(1), stride);
@@ -315,10 +351,21 @@ impl<'m> Gen<'m> {
         self.b.cond_br(c, body, next_chunk);
         self.at(body);
         let shadowed = self.ids.insert(iter.to_string(), iv);
+        // The arrays this iteration works on: the thread's copies, the
+        // arrays themselves in the last iteration.
+        let mut bases: Vec<(Val<'m>, Val<'m>)> = Vec::new();
+        if !copies.is_empty() {
+            let is_last = self.b.icmp(IntPredicate::EQ, iv, ub);
+            for (c, &buf) in copies.iter().zip(&buffers) {
+                bases.push((c.base, self.b.select(is_last, c.base, buf)));
+            }
+        }
+        let first_block = self.blocks.len();
         self.in_parallel = true;
         let lowered = self.node(&n.for_body()?);
         self.in_parallel = false;
         lowered?;
+        self.rebase(body, first_block, &bases);
         let next = self.b.binop(Opcode::Add, iv, one);
         iv.phi_add(next, self.cur);
         self.b.br(header);
@@ -330,6 +377,7 @@ impl<'m> Gen<'m> {
         chi.phi_add(nhi, self.cur);
         self.b.br(chunks);
         self.at(exit);
+        self.free_copies(&buffers);
         let (fini, fini_ty) =
             llvm::get_or_insert_function(self.func, "__kmpc_for_static_fini", void, &[ptr, i32t]);
         self.b.call(fini_ty, fini, &[ident, gtid]);

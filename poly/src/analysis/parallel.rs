@@ -15,11 +15,20 @@
 //! in the loop is read after it or observed after the SCoP. Such an
 //! array's anti and output dependences do not count: each thread has its
 //! own copy. A zero-dimensional array the loop only reads is shared.
+//!
+//! A one-dimensional array in memory whose anti or output dependences are
+//! all that joins the iterations (doitgen's `sum[p]`, rewritten by every
+//! `(r, q)`) is private the same way, with one more condition, as its
+//! contents are observed after the SCoP: every iteration writes the same
+//! elements, each with a must write. The last iteration then writes the
+//! array's final contents, so it works on the array itself and the others
+//! on copies of their own ([`PrivateArray`]).
+//!
 //! Reductions are not run in parallel (their partial results would need
 //! combining).
 
 use crate::analysis::deps::Dependences;
-use crate::analysis::view::View;
+use crate::analysis::view::{Ref, View};
 use isl::{Ctx, DimType, UnionMap, UnionSet};
 use tessera_ir::{ArrayKind, Scop};
 
@@ -37,12 +46,37 @@ struct Scalar<'c> {
     live_out: bool,
 }
 
+/// A one-dimensional array in memory that a loop may privatize: its anti
+/// and output dependences are kept apart from the other pairs.
+struct Candidate<'c> {
+    name: String,
+    /// Its writes, instances to elements.
+    writes: UnionMap<'c>,
+    /// Its anti and output dependences, between instances.
+    false_deps: UnionMap<'c>,
+    /// Its value-based flow dependences, between instances.
+    flow: UnionMap<'c>,
+    /// Instances reading a value of it from before the SCoP.
+    initial_reads: UnionSet<'c>,
+}
+
+/// A one-dimensional array each thread but the one running the last
+/// iteration keeps a copy of: elements `0 ..= last` of it, `last` an isl
+/// piecewise affine expression of the parameters (text, as the AST's
+/// annotations carry it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrivateArray {
+    pub name: String,
+    pub last: String,
+}
+
 /// The dependences the parallel question reads, prepared once per SCoP.
 pub struct ParallelCheck<'c> {
     /// Instance pairs that may not run in different iterations of a
     /// parallel loop.
     ordered: UnionMap<'c>,
     scalars: Vec<Scalar<'c>>,
+    candidates: Vec<Candidate<'c>>,
 }
 
 /// The original loop that the innermost date of `prefix` (statement
@@ -78,9 +112,10 @@ pub fn source_dimension(ctx: &Ctx, prefix: &UnionMap) -> isl::Result<Option<(Str
 pub enum LoopVerdict {
     Sequential,
     /// Parallel, each thread with its own copy of these zero-dimensional
-    /// arrays (by name).
+    /// arrays (by name) and of these arrays in memory.
     Parallel {
         private: Vec<String>,
+        arrays: Vec<PrivateArray>,
     },
     /// Parallel, but each run of the loop has fewer statement instances
     /// (about `work`) than pay for starting threads.
@@ -110,13 +145,43 @@ impl<'c> ParallelCheck<'c> {
                 a.sizes.is_empty() && matches!(a.kind, ArrayKind::Value | ArrayKind::Phi)
             })
         };
+        // One-dimensional arrays in memory written by must writes only.
+        let mut candidates: Vec<Candidate<'c>> = Vec::new();
+        for a in &scop.arrays {
+            if !(a.sizes.len() == 1 && matches!(a.kind, ArrayKind::Memory)) {
+                continue;
+            }
+            let of = |r: Option<&Ref>| r.is_some_and(|r| r.array == a.name);
+            if !view.pieces(&view.may_writes, of)?.is_empty()? {
+                continue;
+            }
+            let writes = view.pieces(&view.must_writes, of)?.domain_factor_domain()?;
+            if writes.is_empty()? {
+                continue;
+            }
+            candidates.push(Candidate {
+                name: a.name.clone(),
+                writes,
+                false_deps: empty()?,
+                flow: untag(view.pieces(&d.flow, of)?)?,
+                initial_reads: view
+                    .pieces(&d.initial_reads, of)?
+                    .domain()?
+                    .apply(view.untag.clone())?,
+            });
+        }
         let mut ordered = untag(d.flow.clone())?;
         for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
             // The writing reference is the sink of both kinds; an unknown
             // reference counts as memory.
-            let private = view.sink_ref(&m)?.is_some_and(|r| privatizable(&r.array));
-            if !private {
-                ordered = ordered.union(untag(UnionMap::try_from(m)?)?)?;
+            let sink = view.sink_ref(&m)?;
+            if sink.is_some_and(|r| privatizable(&r.array)) {
+                continue;
+            }
+            let pair = untag(UnionMap::try_from(m)?)?;
+            match sink.and_then(|r| candidates.iter_mut().find(|c| c.name == r.array)) {
+                Some(c) => c.false_deps = c.false_deps.clone().union(pair)?,
+                None => ordered = ordered.union(pair)?,
             }
         }
         let mut scalars = Vec::new();
@@ -163,6 +228,7 @@ impl<'c> ParallelCheck<'c> {
         Ok(ParallelCheck {
             ordered: ordered.coalesce()?,
             scalars,
+            candidates,
         })
     }
 
@@ -213,12 +279,100 @@ impl<'c> ParallelCheck<'c> {
         if !equal_dates(&dates_inside(&self.ordered, &inside, prefix)?, n - 1, n)? {
             return Ok(LoopVerdict::Sequential);
         }
+        let mut arrays = Vec::new();
+        for c in &self.candidates {
+            if equal_dates(&dates_inside(&c.false_deps, &inside, prefix)?, n - 1, n)? {
+                continue;
+            }
+            match c.private_in(prefix, &inside, n)? {
+                Some(last) => arrays.push(PrivateArray {
+                    name: c.name.clone(),
+                    last,
+                }),
+                None => return Ok(LoopVerdict::Sequential),
+            }
+        }
         if let Some(work) = work_per_run(prefix, &inside, n)? {
             if work < MIN_WORK {
                 return Ok(LoopVerdict::TooLittleWork { work });
             }
         }
-        Ok(LoopVerdict::Parallel { private })
+        Ok(LoopVerdict::Parallel { private, arrays })
+    }
+}
+
+impl<'c> Candidate<'c> {
+    /// Whether the loop at `prefix` (`n` dates, its instances `inside`)
+    /// may give each iteration a copy of the array of its own, the last
+    /// iteration the array itself: the last element index written, as
+    /// text, when it may (no value enters or leaves an iteration, every
+    /// iteration of a run writes the same elements, none below 0).
+    fn private_in(
+        &self,
+        prefix: &UnionMap<'c>,
+        inside: &UnionSet<'c>,
+        n: usize,
+    ) -> isl::Result<Option<String>> {
+        let enters = self
+            .flow
+            .clone()
+            .intersect_range(inside.clone())?
+            .subtract_domain(inside.clone())?;
+        let leaves = self
+            .flow
+            .clone()
+            .intersect_domain(inside.clone())?
+            .subtract_range(inside.clone())?;
+        if !enters.is_empty()?
+            || !leaves.is_empty()?
+            || !self
+                .initial_reads
+                .clone()
+                .intersect(inside.clone())?
+                .is_empty()?
+        {
+            return Ok(None);
+        }
+        // Dates to the elements written there, and each run's iterations
+        // to the elements the whole run writes: the same when every
+        // iteration writes all of them.
+        let written = self
+            .writes
+            .clone()
+            .intersect_domain(inside.clone())?
+            .apply_domain(prefix.clone())?;
+        let dates = prefix.clone().range()?;
+        let mut to_outer: Option<UnionMap<'c>> = None;
+        for set in dates.sets()? {
+            let m = UnionMap::try_from(set.identity()?.project_out(DimType::Out, n - 1, 1)?)?;
+            to_outer = Some(match to_outer {
+                Some(u) => u.union(m)?,
+                None => m,
+            });
+        }
+        let Some(to_outer) = to_outer else {
+            return Ok(None);
+        };
+        let per_run = written.clone().apply_domain(to_outer.clone())?;
+        let every_iteration = to_outer.apply_range(per_run.clone())?;
+        if !every_iteration.is_subset(&written)? {
+            return Ok(None);
+        }
+        let elements = per_run.range()?.sets()?;
+        let [elements] = &elements[..] else {
+            return Ok(None);
+        };
+        let negative = elements.clone().intersect(isl::Set::parse(
+            elements.ctx(),
+            &format!("{{ {}[e] : e < 0 }}", self.name),
+        )?)?;
+        if !negative.is_empty()? {
+            return Ok(None);
+        }
+        if !elements.is_bounded()? {
+            return Ok(None);
+        }
+        Ok(Some(elements.clone().dim_max(0)?.coalesce()?.to_string()))
     }
 }
 

@@ -1,0 +1,101 @@
+//! Private copies of arrays in memory for a parallel loop (see the
+//! parallel module): what each copy takes, its heap buffer in the outlined
+//! function, and the body's accesses moved onto it.
+
+use super::state::Gen;
+use crate::error::Error;
+use crate::llvm::{Bb, Opcode, Val};
+use tessera_poly::parallel::PrivateArray;
+
+/// One array each thread copies: its base pointer and the bytes of its
+/// elements `0 ..= last` (computed before the fork).
+pub(super) struct Copy<'m> {
+    pub base: Val<'m>,
+    pub bytes: Val<'m>,
+}
+
+impl<'m> Gen<'m> {
+    /// The copies loop `n` needs for its private `arrays`, their sizes
+    /// computed where the builder stands; None (nothing generated) when
+    /// one cannot be made: an array without a base of this function (a
+    /// global's accesses are constant expressions), a base another array
+    /// shares, or a size isl cannot write as an expression.
+    pub(super) fn private_copies(
+        &mut self,
+        n: &isl::AstNode,
+        arrays: &[PrivateArray],
+    ) -> Result<Option<Vec<Copy<'m>>>, Error> {
+        let ctx = n.ctx();
+        let scop = &self.model.scop;
+        let mut planned = Vec::new();
+        for a in arrays {
+            let Some(k) = scop.arrays.iter().position(|x| x.name == a.name) else {
+                return Ok(None);
+            };
+            let Some(&base) = self.model.bases.get(&k) else {
+                return Ok(None);
+            };
+            if base.is_constant() || self.model.bases.iter().any(|(&j, &b)| j != k && b == base) {
+                return Ok(None);
+            }
+            let context = isl::Set::parse(ctx, &scop.context)?;
+            let last = isl::PwAff::parse(ctx, &a.last)?.intersect_params(context.clone())?;
+            let Ok(expr) = isl::AstBuild::from_context(context)?.expr_from_pw_aff(last) else {
+                return Ok(None);
+            };
+            planned.push((base, expr, scop.arrays[k].elem_size));
+        }
+        let mut copies = Vec::new();
+        for (base, expr, elem_size) in planned {
+            let last = self.expr(&expr)?;
+            let count = self.b.binop(Opcode::Add, last, self.c64(1));
+            let bytes = self
+                .b
+                .binop(Opcode::Mul, count, self.c64(i64::from(elem_size)));
+            copies.push(Copy { base, bytes });
+        }
+        Ok(Some(copies))
+    }
+
+    /// A heap buffer for each copy, where the builder stands (the outlined
+    /// function's entry).
+    pub(super) fn allocate_copies(&mut self, copies: &[Copy<'m>]) -> Vec<Val<'m>> {
+        copies.iter().map(|c| self.call_malloc(c.bytes)).collect()
+    }
+
+    /// Frees the buffers of [`Gen::allocate_copies`].
+    pub(super) fn free_copies(&mut self, buffers: &[Val<'m>]) {
+        for &b in buffers {
+            self.call_free(b);
+        }
+    }
+
+    /// In the iteration's code (block `body` and the blocks made from
+    /// `first_block` on), each array's base replaced by the pointer the
+    /// iteration works on: `bases` pairs them, the pointers made at the top
+    /// of `body`, which keep their operands.
+    pub(super) fn rebase(
+        &mut self,
+        body: Bb<'m>,
+        first_block: usize,
+        bases: &[(Val<'m>, Val<'m>)],
+    ) {
+        if bases.is_empty() {
+            return;
+        }
+        let blocks = std::iter::once(body).chain(self.blocks[first_block..].iter().copied());
+        for b in blocks {
+            for i in b.instructions() {
+                if bases.iter().any(|&(_, cur)| cur == i) {
+                    continue;
+                }
+                for k in 0..i.num_operands() {
+                    let v = i.operand(k);
+                    if let Some(&(_, cur)) = bases.iter().find(|&&(base, _)| base == v) {
+                        i.set_operand(k, cur);
+                    }
+                }
+            }
+        }
+    }
+}
