@@ -8,7 +8,7 @@ use crate::llvm::{Bb, Opcode, Val};
 use tessera_poly::parallel::PrivateArray;
 
 /// One array each thread copies: its base pointer and the bytes of its
-/// elements `0 ..= last` (computed before the fork).
+/// rows `0 ..= last` (computed before the fork).
 pub(super) struct Copy<'m> {
     pub base: Val<'m>,
     pub bytes: Val<'m>,
@@ -19,7 +19,8 @@ impl<'m> Gen<'m> {
     /// computed where the builder stands; None (nothing generated) when
     /// one cannot be made: an array without a base of this function (a
     /// global's accesses are constant expressions), a base another array
-    /// shares, or a size isl cannot write as an expression.
+    /// shares, an inner dimension of unknown size, or a size isl cannot
+    /// write as an expression.
     pub(super) fn private_copies(
         &mut self,
         n: &isl::AstNode,
@@ -43,15 +44,24 @@ impl<'m> Gen<'m> {
             let Ok(expr) = isl::AstBuild::from_context(context)?.expr_from_pw_aff(last) else {
                 return Ok(None);
             };
-            planned.push((base, expr, scop.arrays[k].elem_size));
+            let inner = &scop.arrays[k].sizes[1..];
+            if inner.iter().any(|d| matches!(d, tessera_ir::Dim::Unknown)) {
+                return Ok(None);
+            }
+            planned.push((base, expr, k));
         }
         let mut copies = Vec::new();
-        for (base, expr, elem_size) in planned {
+        let build = isl::AstBuild::from_context(isl::Set::parse(ctx, &scop.context)?)?;
+        for (base, expr, k) in planned {
+            let array = &self.model.scop.arrays[k];
             let last = self.expr(&expr)?;
-            let count = self.b.binop(Opcode::Add, last, self.c64(1));
-            let bytes = self
-                .b
-                .binop(Opcode::Mul, count, self.c64(i64::from(elem_size)));
+            let mut bytes = self.b.binop(Opcode::Add, last, self.c64(1));
+            for d in &array.sizes[1..] {
+                let extent = self.extent(ctx, &build, d)?;
+                bytes = self.b.binop(Opcode::Mul, bytes, extent);
+            }
+            let elem = self.c64(i64::from(array.elem_size));
+            let bytes = self.b.binop(Opcode::Mul, bytes, elem);
             copies.push(Copy { base, bytes });
         }
         Ok(Some(copies))

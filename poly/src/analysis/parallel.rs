@@ -16,8 +16,8 @@
 //! array's anti and output dependences do not count: each thread has its
 //! own copy. A zero-dimensional array the loop only reads is shared.
 //!
-//! A one-dimensional array in memory whose anti or output dependences are
-//! all that joins the iterations (doitgen's `sum[p]`, rewritten by every
+//! An array in memory whose anti or output dependences are all that joins
+//! the iterations (doitgen's `sum[p]`, rewritten by every
 //! `(r, q)`) is private the same way, with one more condition, as its
 //! contents are observed after the SCoP: every iteration writes the same
 //! elements, each with a must write. The last iteration then writes the
@@ -46,8 +46,8 @@ struct Scalar<'c> {
     live_out: bool,
 }
 
-/// A one-dimensional array in memory that a loop may privatize: its anti
-/// and output dependences are kept apart from the other pairs.
+/// An array in memory that a loop may privatize: its anti and output
+/// dependences are kept apart from the other pairs.
 struct Candidate<'c> {
     name: String,
     /// Its writes, instances to elements.
@@ -60,8 +60,9 @@ struct Candidate<'c> {
     initial_reads: UnionSet<'c>,
 }
 
-/// A one-dimensional array each thread but the one running the last
-/// iteration keeps a copy of: elements `0 ..= last` of it, `last` an isl
+/// An array in memory each thread but the one running the last iteration
+/// keeps a copy of: its rows `0 ..= last` (the outermost index; the inner
+/// dimensions whole, as the model's sizes give them), `last` an isl
 /// piecewise affine expression of the parameters (text, as the AST's
 /// annotations carry it).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,10 +146,10 @@ impl<'c> ParallelCheck<'c> {
                 a.sizes.is_empty() && matches!(a.kind, ArrayKind::Value | ArrayKind::Phi)
             })
         };
-        // One-dimensional arrays in memory written by must writes only.
+        // Arrays in memory written by must writes only.
         let mut candidates: Vec<Candidate<'c>> = Vec::new();
         for a in &scop.arrays {
-            if !(a.sizes.len() == 1 && matches!(a.kind, ArrayKind::Memory)) {
+            if a.sizes.is_empty() || !matches!(a.kind, ArrayKind::Memory) {
                 continue;
             }
             let of = |r: Option<&Ref>| r.is_some_and(|r| r.array == a.name);
@@ -306,7 +307,7 @@ impl<'c> Candidate<'c> {
     /// may give each iteration a copy of the array of its own, the last
     /// iteration the array itself: the last element index written, as
     /// text, when it may (no value enters or leaves an iteration, every
-    /// iteration of a run writes the same elements, none below 0).
+    /// iteration of a run writes the same elements, no index below 0).
     fn private_in(
         &self,
         prefix: &UnionMap<'c>,
@@ -362,12 +363,16 @@ impl<'c> Candidate<'c> {
         let [elements] = &elements[..] else {
             return Ok(None);
         };
-        let negative = elements.clone().intersect(isl::Set::parse(
-            elements.ctx(),
-            &format!("{{ {}[e] : e < 0 }}", self.name),
-        )?)?;
-        if !negative.is_empty()? {
-            return Ok(None);
+        let rank = elements.dim(DimType::Set);
+        let index: Vec<String> = (0..rank).map(|k| format!("e{k}")).collect();
+        for k in 0..rank {
+            let negative = elements.clone().intersect(isl::Set::parse(
+                elements.ctx(),
+                &format!("{{ {}[{}] : e{k} < 0 }}", self.name, index.join(", ")),
+            )?)?;
+            if !negative.is_empty()? {
+                return Ok(None);
+            }
         }
         if !elements.is_bounded()? {
             return Ok(None);
