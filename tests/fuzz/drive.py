@@ -327,6 +327,8 @@ def main():
     ap.add_argument("--opts", default="", help="comma-separated option-set names (default: all)")
     ap.add_argument("--stencils", type=float, default=0.0,
                     help="share of kernels that are time-stepped stencils (gen.py --stencils)")
+    ap.add_argument("--temps", type=float, default=0.0,
+                    help="share of kernels that rewrite a temporary array in every iteration (gen.py --temps)")
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--reduce-time", type=int, default=300, help="seconds per finding")
     ap.add_argument("--findings", default=os.path.join(HERE, "findings"))
@@ -334,7 +336,8 @@ def main():
     ap.add_argument("--check", metavar="FILE", help="check one C file (RUN-ARGS lines give the sizes)")
     a = ap.parse_args()
     global GEN_EXTRA
-    GEN_EXTRA = " --stencils %g" % a.stencils if a.stencils > 0 else ""
+    GEN_EXTRA = (" --stencils %g" % a.stencils if a.stencils > 0 else "") + (
+        " --temps %g" % a.temps if a.temps > 0 else "")
 
     optsets = OPTION_SETS
     if a.opts:
@@ -370,7 +373,7 @@ def main():
 
     def one(i):
         seed = a.seed * 100000 + i
-        prog = gen.generate(seed, a.stencils)
+        prog = gen.generate(seed, a.stencils, a.temps)
         text = prog.text()
         wd = tempfile.mkdtemp(dir=a.workdir, prefix="s%d-" % seed)
         try:

@@ -221,9 +221,10 @@ def subscripted(a, subs):
 # --------------------------------------------------------------- generator
 
 class Gen:
-    def __init__(self, seed, stencils=0.0):
+    def __init__(self, seed, stencils=0.0, temps=0.0):
         self.seed = seed
         self.stencils = stencils
+        self.temps = temps
         self.r = random.Random(seed)
         self.nvar = 0
         self.nacc = 0
@@ -270,6 +271,8 @@ class Gen:
             # stay those of the generator without stencils.)
             if self.stencils > 0 and self.r.random() < self.stencils:
                 kernels.append(self.stencil_kernel("k%d" % k))
+            elif self.temps > 0 and self.r.random() < self.temps:
+                kernels.append(self.temp_kernel("k%d" % k))
             else:
                 kernels.append(self.kernel("k%d" % k))
 
@@ -393,6 +396,59 @@ class Gen:
         tloop = Block(["for (int t = 0; t < %s; t++) {" % steps], sweeps, removable=False)
         return Block(["__attribute__((noinline)) void %s(%s)" % (kname, ", ".join(ps)) + " {"],
                      [tloop], removable=False)
+
+    # ---- temporary arrays rewritten by every iteration (option parallel
+    # privatizes them)
+    def temp_kernel(self, kname):
+        """An outer loop whose iterations each fill a temporary array T (or
+        two rows of it) from A0's row, then read T back into that row. The
+        shape decides whether T may be private to each iteration: written
+        whole by every iteration (yes), from a start that moves with i
+        (the last iteration writes less), read one element past what was
+        written (a value from an earlier iteration), or read before it is
+        written in the iteration."""
+        r = self.r
+        pn = self.pick(list(self.params))
+        qn = self.pick(list(self.params))
+        et = self.wpick([("f64", 3), ("i32", 1)])
+        kind = self.wpick([("vla", 2), ("ptr", 1)])
+        a0 = Arr("A0", et, "vla", [Dim(pn, (1, 1), ltext((1, 1), pn)),
+                                    Dim(qn, (1, 2), ltext((1, 2), qn))])
+        rows = self.wpick([(1, 3), (2, 1)])
+        tdims = [Dim(qn, (1, 2), ltext((1, 2), qn))]
+        if rows == 2:
+            tdims = [Dim(qn, (0, 2), "2")] + tdims
+            kind = "vla"
+        t = Arr("T", et, kind, tdims)
+        arrays = [a0, t]
+        self.kernel_arrays.append((kname, arrays))
+        ps = self.signature(arrays)
+        shape = self.wpick([("whole", 6), ("moving", 1), ("past", 1), ("early", 1)])
+        start = "i < %s ? i : %s" % (qn, qn) if shape == "moving" else "0"
+        hi = qn
+
+        def tat(row, j):
+            return subscripted(t, ([str(row)] if rows == 2 else []) + [j])
+
+        def val(x, k):
+            if et == "f64":
+                return "%s * %r + (double)i" % (x, 0.25 * (k + 1))
+            return "(%s * %d + i) %% 32749" % (x, k + 3)
+
+        fill = [Line(["%s = %s;" % (tat(row, "j"), val(subscripted(a0, ["i", "j"]), row))])
+                for row in range(rows)]
+        mirror = "%s - 1 - j" % qn
+        second = mirror if shape != "past" else "j + 1"
+        op = "+" if et == "f64" else "^"
+        use = Line(["%s = %s %s %s;" % (subscripted(a0, ["i", "j"]), tat(0, "j"), op,
+                                        tat(rows - 1, second))])
+        loops = [Block(["for (int j = %s; j < %s; j++) {" % (start, hi)], fill),
+                 Block(["for (int j = %s; j < %s; j++) {" % (start, hi)], [use])]
+        if shape == "early":
+            loops.reverse()
+        outer = Block(["for (int i = 0; i < %s; i++) {" % pn], loops, removable=False)
+        return Block(["__attribute__((noinline)) void %s(%s)" % (kname, ", ".join(ps)) + " {"],
+                     [outer], removable=False)
 
     # ---- loops
     def loop(self, scope, depth, group, force_depth=False):
@@ -857,8 +913,8 @@ static void init_i32(int *a, size_t n, int seed) {
 """
 
 
-def generate(seed, stencils=0.0):
-    return Gen(seed, stencils).program()
+def generate(seed, stencils=0.0, temps=0.0):
+    return Gen(seed, stencils, temps).program()
 
 
 def main():
@@ -867,8 +923,10 @@ def main():
     ap.add_argument("-o", "--output")
     ap.add_argument("--stencils", type=float, default=0.0,
                     help="share of kernels that are time-stepped stencils (default 0)")
+    ap.add_argument("--temps", type=float, default=0.0,
+                    help="share of kernels that rewrite a temporary array in every iteration (default 0)")
     a = ap.parse_args()
-    text = generate(a.seed, a.stencils).text()
+    text = generate(a.seed, a.stencils, a.temps).text()
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

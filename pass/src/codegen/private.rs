@@ -5,6 +5,7 @@
 use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::{Bb, Opcode, Val};
+use std::collections::HashMap;
 use tessera_poly::parallel::PrivateArray;
 
 /// One array each thread copies: its base pointer and the bytes of its
@@ -83,7 +84,10 @@ impl<'m> Gen<'m> {
     /// In the iteration's code (block `body` and the blocks made from
     /// `first_block` on), each array's base replaced by the pointer the
     /// iteration works on: `bases` pairs them, the pointers made at the top
-    /// of `body`, which keep their operands.
+    /// of `body`, which keep their operands. An address of the function
+    /// around it computed from a base (an element LICM hoisted out of the
+    /// region, `&T[1][0]`) moves with its base: the same offset from the
+    /// iteration's pointer, computed at the top of `body`.
     pub(super) fn rebase(
         &mut self,
         body: Bb<'m>,
@@ -93,19 +97,67 @@ impl<'m> Gen<'m> {
         if bases.is_empty() {
             return;
         }
-        let blocks = std::iter::once(body).chain(self.blocks[first_block..].iter().copied());
+        let here = self.cur;
+        // The iteration's code starts after the last of the pointers.
+        let made_before: Vec<Val<'m>> = body.instructions();
+        let Some(last) = made_before
+            .iter()
+            .rposition(|i| bases.iter().any(|&(_, cur)| cur == *i))
+        else {
+            return;
+        };
+        let Some(&top) = made_before.get(last + 1) else {
+            return;
+        };
+        let mut moved: HashMap<Val<'m>, Val<'m>> = HashMap::new();
+        let blocks: Vec<Bb<'m>> = std::iter::once(body)
+            .chain(self.blocks[first_block..].iter().copied())
+            .collect();
         for b in blocks {
             for i in b.instructions() {
-                if bases.iter().any(|&(_, cur)| cur == i) {
+                if b == body && !made_before.contains(&i) || bases.iter().any(|&(_, cur)| cur == i)
+                {
                     continue;
                 }
                 for k in 0..i.num_operands() {
                     let v = i.operand(k);
                     if let Some(&(_, cur)) = bases.iter().find(|&&(base, _)| base == v) {
                         i.set_operand(k, cur);
+                    } else if let Some(&(base, cur)) = self.derived_from(v, bases) {
+                        let m = *moved.entry(v).or_insert_with(|| {
+                            self.b.position_before(top);
+                            let at = self.b.ptr_to_int(v, self.i64t);
+                            let from = self.b.ptr_to_int(base, self.i64t);
+                            let off = self.b.binop(Opcode::Sub, at, from);
+                            let i8t = crate::llvm::i8_type(self.b.context());
+                            self.b.gep(i8t, cur, off)
+                        });
+                        i.set_operand(k, m);
                     }
                 }
             }
         }
+        self.at(here);
+    }
+
+    /// The pair of `bases` whose base `v` is an address computed from, by
+    /// getelementptr instructions of another function (the one around the
+    /// outlined function).
+    fn derived_from<'a>(
+        &self,
+        v: Val<'m>,
+        bases: &'a [(Val<'m>, Val<'m>)],
+    ) -> Option<&'a (Val<'m>, Val<'m>)> {
+        let mut at = v;
+        while at.is_instruction()
+            && at.parent_function() != Some(self.func)
+            && at.opcode() == Opcode::GetElementPtr
+        {
+            at = at.operand(0);
+            if let Some(pair) = bases.iter().find(|&&(base, _)| base == at) {
+                return Some(pair);
+            }
+        }
+        None
     }
 }

@@ -56,8 +56,10 @@ struct Candidate<'c> {
     false_deps: UnionMap<'c>,
     /// Its value-based flow dependences, between instances.
     flow: UnionMap<'c>,
-    /// Instances reading a value of it from before the SCoP.
-    initial_reads: UnionSet<'c>,
+    /// Instances reading an element of it that no write of the SCoP
+    /// gives them (a value from before the SCoP, overwritten later or
+    /// not).
+    sourceless_reads: UnionSet<'c>,
 }
 
 /// An array in memory each thread but the one running the last iteration
@@ -160,15 +162,20 @@ impl<'c> ParallelCheck<'c> {
             if writes.is_empty()? {
                 continue;
             }
+            // Each read reference has its own flow: tagged, a read
+            // without a source is not hidden by another of its statement.
+            let flow = view.pieces(&d.flow, of)?;
+            let sourceless_reads = view
+                .pieces(&view.reads, of)?
+                .domain()?
+                .subtract(flow.clone().range()?)?
+                .apply(view.untag.clone())?;
             candidates.push(Candidate {
                 name: a.name.clone(),
                 writes,
                 false_deps: empty()?,
-                flow: untag(view.pieces(&d.flow, of)?)?,
-                initial_reads: view
-                    .pieces(&d.initial_reads, of)?
-                    .domain()?
-                    .apply(view.untag.clone())?,
+                flow: untag(flow)?,
+                sourceless_reads,
             });
         }
         let mut ordered = untag(d.flow.clone())?;
@@ -307,7 +314,8 @@ impl<'c> Candidate<'c> {
     /// may give each iteration a copy of the array of its own, the last
     /// iteration the array itself: the last element index written, as
     /// text, when it may (no value enters or leaves an iteration, every
-    /// iteration of a run writes the same elements, no index below 0).
+    /// element it reads is one it wrote, every iteration of a run writes
+    /// the same elements, no index below 0).
     fn private_in(
         &self,
         prefix: &UnionMap<'c>,
@@ -327,7 +335,7 @@ impl<'c> Candidate<'c> {
         if !enters.is_empty()?
             || !leaves.is_empty()?
             || !self
-                .initial_reads
+                .sourceless_reads
                 .clone()
                 .intersect(inside.clone())?
                 .is_empty()?
