@@ -44,7 +44,7 @@ const MAX_REMATERIALIZED: usize = 6;
 /// ids carry text only), each followed by the source line of the loop
 /// (empty when unknown) and `:`: parallel, before its private
 /// zero-dimensional arrays' names (`,` between them) and its private
-/// arrays in memory (each after `|`, as `name=last element`); parallel
+/// arrays in memory (each after `|`, as `name=last row`); parallel
 /// with too little work per run, before its amount.
 const PARALLEL: &str = "tessera.parallel:";
 const LITTLE_WORK: &str = "tessera.little-work:";

@@ -20,7 +20,8 @@
 //! the iterations (doitgen's `sum[p]`, rewritten by every
 //! `(r, q)`) is private the same way, with one more condition, as its
 //! contents are observed after the SCoP: every iteration writes the same
-//! elements, each with a must write. The last iteration then writes the
+//! elements, each with a must write, and reads only elements the SCoP
+//! writes. The last iteration then writes the
 //! array's final contents, so it works on the array itself and the others
 //! on copies of their own ([`PrivateArray`]).
 //!
@@ -480,3 +481,6 @@ fn equal_dates(rel: &UnionMap<'_>, given: usize, n: usize) -> isl::Result<bool> 
 fn untag(rel: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
     rel.domain_factor_domain()?.range_factor_domain()
 }
+
+#[cfg(test)]
+mod tests;
