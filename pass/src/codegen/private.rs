@@ -29,6 +29,8 @@ impl<'m> Gen<'m> {
     ) -> Result<Option<Vec<Copy<'m>>>, Error> {
         let ctx = n.ctx();
         let scop = &self.model.scop;
+        let context = isl::Set::parse(ctx, &scop.context)?;
+        let build = isl::AstBuild::from_context(context.clone())?;
         let mut planned = Vec::new();
         for a in arrays {
             let Some(k) = scop.arrays.iter().position(|x| x.name == a.name) else {
@@ -40,9 +42,8 @@ impl<'m> Gen<'m> {
             if base.is_constant() || self.model.bases.iter().any(|(&j, &b)| j != k && b == base) {
                 return Ok(None);
             }
-            let context = isl::Set::parse(ctx, &scop.context)?;
             let last = isl::PwAff::parse(ctx, &a.last)?.intersect_params(context.clone())?;
-            let Ok(expr) = isl::AstBuild::from_context(context)?.expr_from_pw_aff(last) else {
+            let Ok(expr) = build.expr_from_pw_aff(last) else {
                 return Ok(None);
             };
             let inner = &scop.arrays[k].sizes[1..];
@@ -52,7 +53,6 @@ impl<'m> Gen<'m> {
             planned.push((base, expr, k));
         }
         let mut copies = Vec::new();
-        let build = isl::AstBuild::from_context(isl::Set::parse(ctx, &scop.context)?)?;
         for (base, expr, k) in planned {
             let array = &self.model.scop.arrays[k];
             let last = self.expr(&expr)?;

@@ -258,25 +258,10 @@ impl<'c> ParallelCheck<'c> {
             if s.writes.clone().intersect(inside.clone())?.is_empty()? {
                 continue;
             }
-            let enters = s
-                .flow
-                .clone()
-                .intersect_range(inside.clone())?
-                .subtract_domain(inside.clone())?;
-            let leaves = s
-                .flow
-                .clone()
-                .intersect_domain(inside.clone())?
-                .subtract_range(inside.clone())?;
             let within = dates_inside(&s.flow, &inside, prefix)?;
             if s.live_out
-                || !s
-                    .initial_reads
-                    .clone()
-                    .intersect(inside.clone())?
-                    .is_empty()?
-                || !enters.is_empty()?
-                || !leaves.is_empty()?
+                || meets(&s.initial_reads, &inside)?
+                || crosses(&s.flow, &inside)?
                 || !equal_dates(&within, 0, n)?
             {
                 return Ok(LoopVerdict::Sequential);
@@ -323,24 +308,7 @@ impl<'c> Candidate<'c> {
         inside: &UnionSet<'c>,
         n: usize,
     ) -> isl::Result<Option<String>> {
-        let enters = self
-            .flow
-            .clone()
-            .intersect_range(inside.clone())?
-            .subtract_domain(inside.clone())?;
-        let leaves = self
-            .flow
-            .clone()
-            .intersect_domain(inside.clone())?
-            .subtract_range(inside.clone())?;
-        if !enters.is_empty()?
-            || !leaves.is_empty()?
-            || !self
-                .sourceless_reads
-                .clone()
-                .intersect(inside.clone())?
-                .is_empty()?
-        {
+        if crosses(&self.flow, inside)? || meets(&self.sourceless_reads, inside)? {
             return Ok(None);
         }
         // Dates to the elements written there, and each run's iterations
@@ -388,6 +356,25 @@ impl<'c> Candidate<'c> {
         }
         Ok(Some(elements.clone().dim_max(0)?.coalesce()?.to_string()))
     }
+}
+
+/// Does a flow dependence of `flow` enter the loop's instances (`inside`)
+/// from outside them, or leave them?
+fn crosses<'c>(flow: &UnionMap<'c>, inside: &UnionSet<'c>) -> isl::Result<bool> {
+    let enters = flow
+        .clone()
+        .intersect_range(inside.clone())?
+        .subtract_domain(inside.clone())?;
+    let leaves = flow
+        .clone()
+        .intersect_domain(inside.clone())?
+        .subtract_range(inside.clone())?;
+    Ok(!enters.is_empty()? || !leaves.is_empty()?)
+}
+
+/// Is one of `instances` among the loop's (`inside`)?
+fn meets<'c>(instances: &UnionSet<'c>, inside: &UnionSet<'c>) -> isl::Result<bool> {
+    Ok(!instances.clone().intersect(inside.clone())?.is_empty()?)
 }
 
 /// About how many statement instances one run of the loop has: the
