@@ -436,7 +436,7 @@ fn regenerate<'ir>(
     match result {
         Ok(Ok(pending)) if only_parallel && pending.parallel_loops.is_empty() => {
             // No loop of the original schedule runs in parallel.
-            crate::parallel::remark(an, m, &[], &pending.too_little_work, anchor);
+            crate::parallel::remark(an, m, &[], &pending.left_sequential, anchor);
             pending.abandon();
             remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
             Regenerated::No
@@ -528,7 +528,7 @@ fn commit<'ir>(
         an,
         m,
         &pending.parallel_loops,
-        &pending.too_little_work,
+        &pending.left_sequential,
         anchor,
     );
 

@@ -3,7 +3,7 @@
 //! code generation, and the remark naming the loops that run on OpenMP
 //! threads after it.
 
-use crate::codegen::{LoopName, ParallelLoop};
+use crate::codegen::{LeftSequential, ParallelLoop};
 use crate::llvm::{self, Analyses, Val};
 use crate::modeling::Model;
 use crate::remarks::{self, Remark};
@@ -69,14 +69,21 @@ pub(crate) fn remark(
     an: &Analyses,
     m: &Model<'_>,
     generated: &[ParallelLoop],
-    too_little_work: &[(LoopName, u64)],
+    left: &LeftSequential,
     anchor: Option<Val<'_>>,
 ) {
-    if !too_little_work.is_empty() {
+    if !left.too_little_work.is_empty() {
         let remark = Remark::ParallelTooLittleWork {
             scop: &m.scop.name,
-            loops: too_little_work,
+            loops: &left.too_little_work,
             min: tessera_poly::parallel::MIN_WORK,
+        };
+        remarks::emit(an, remark, anchor);
+    }
+    if !left.unbalanced.is_empty() {
+        let remark = Remark::ParallelUnbalanced {
+            scop: &m.scop.name,
+            loops: &left.unbalanced,
         };
         remarks::emit(an, remark, anchor);
     }

@@ -142,6 +142,12 @@ pub enum Remark<'a> {
         loops: &'a [(crate::codegen::LoopName, u64)],
         min: u64,
     },
+    /// Parallel loops left sequential for a loop inside them: too few
+    /// iterations, of unequal work.
+    ParallelUnbalanced {
+        scop: &'a str,
+        loops: &'a [crate::codegen::Unbalanced],
+    },
     /// Option `parallel` in a function that is an OpenMP parallel region.
     ParallelNested { scop: &'a str },
     /// Option `parallel` without the OpenMP runtime in the module.
@@ -200,6 +206,7 @@ impl Remark<'_> {
             Remark::Parallel { .. } => (Passed, "Parallel"),
             Remark::ParallelWithoutOpenmp { .. } => (Missed, "ParallelWithoutOpenMP"),
             Remark::ParallelTooLittleWork { .. } => (Analysis, "ParallelTooLittleWork"),
+            Remark::ParallelUnbalanced { .. } => (Analysis, "ParallelUnbalanced"),
             Remark::ParallelNested { .. } => (Missed, "ParallelNested"),
             Remark::ParallelCheckFailed { .. } => (Missed, "ParallelCheckFailed"),
             Remark::GathersAvoided { .. } => (Analysis, "GathersAvoided"),
@@ -350,6 +357,7 @@ impl Remark<'_> {
             Remark::Contraction { .. } => self.contraction_text(),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }
+            | Remark::ParallelUnbalanced { .. }
             | Remark::ParallelNested { .. }
             | Remark::ParallelWithoutOpenmp { .. }
             | Remark::ParallelCheckFailed { .. } => self.parallel_text(),
@@ -420,6 +428,23 @@ impl Remark<'_> {
                 format!(
                     "SCoP {scop} keeps parallel loops sequential where each run has fewer than {min} statement instances, too few to pay for starting threads: {}",
                     each.join(", ")
+                )
+            }
+            Remark::ParallelUnbalanced { scop, loops } => {
+                let each: Vec<String> = loops
+                    .iter()
+                    .map(|u| {
+                        format!(
+                            "loop {} runs in place of loop {} around it, whose iterations would give one of two threads {}% of the work",
+                            u.inner,
+                            u.outer,
+                            u.busiest / 10
+                        )
+                    })
+                    .collect();
+                format!(
+                    "SCoP {scop} runs a loop inside a parallel one on OpenMP threads, where the outer loop has too few iterations to share its work evenly: {}",
+                    each.join("; ")
                 )
             }
             Remark::ParallelNested { scop } => format!(

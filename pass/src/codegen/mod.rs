@@ -25,7 +25,7 @@ mod reload;
 mod state;
 mod stmt;
 
-pub use state::{Applied, Failure, LoopName, ParallelLoop};
+pub use state::{Applied, Failure, LeftSequential, LoopName, ParallelLoop, Unbalanced};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;
@@ -43,9 +43,8 @@ pub struct Pending<'m> {
     /// The generated code calls malloc and free (expansion buffers).
     pub calls_out: bool,
     pub parallel_loops: Vec<ParallelLoop>,
-    /// Parallel loops left sequential for their little work per run
-    /// (iterator, statement instances per run).
-    pub too_little_work: Vec<(LoopName, u64)>,
+    /// Parallel loops left sequential, and why.
+    pub left_sequential: LeftSequential,
     entry: Bb<'m>,
     /// (exit PHI, value it takes when coming from the generated code).
     exit_values: Vec<(Val<'m>, Val<'m>)>,
@@ -120,7 +119,7 @@ pub fn generate<'m>(
             functions: std::mem::take(&mut g.outlined),
             calls_out: !applied.expansions.is_empty(),
             parallel_loops: std::mem::take(&mut g.parallel_loops),
-            too_little_work: std::mem::take(&mut g.too_little_work),
+            left_sequential: std::mem::take(&mut g.left_sequential),
             entry: model.region.entry,
             exit_values,
             generated_exit,
@@ -344,7 +343,7 @@ impl<'m> Gen<'m> {
             in_parallel: false,
             outlined: Vec::new(),
             parallel_loops: Vec::new(),
-            too_little_work: Vec::new(),
+            left_sequential: LeftSequential::default(),
         }
     }
 

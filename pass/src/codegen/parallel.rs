@@ -22,7 +22,7 @@
 //! so the last leaves the contents the sequential loop would.
 
 use super::private::Copy;
-use super::state::{Gen, LoopName, ParallelLoop};
+use super::state::{Gen, LoopName, ParallelLoop, Unbalanced};
 use crate::error::Error;
 use crate::llvm::{self, Bb, IntPredicate, Opcode, Val};
 use std::collections::HashMap;
@@ -36,15 +36,20 @@ const CHUNKS_PER_THREAD: i64 = 8;
 /// work-sharing loop besides (`KMP_IDENT_WORK_LOOP`).
 const IDENT_KMPC: i32 = 2;
 const IDENT_WORK_LOOP: i32 = 0x200 | IDENT_KMPC;
+/// The busiest of two threads' share of a loop's work (per mille) past
+/// which a parallel loop inside it runs on the threads instead: one
+/// thread with more than 62.5% leaves the pair under 1.6 threads' speed.
+const UNBALANCED: u16 = 625;
 /// How deep integer arithmetic on captured values is computed again in
 /// the outlined function.
 const MAX_REMATERIALIZED: usize = 6;
 
 /// The prefixes of the AST annotations that carry a loop's verdict (isl
 /// ids carry text only), each followed by the source line of the loop
-/// (empty when unknown) and `:`: parallel, before its private
-/// zero-dimensional arrays' names (`,` between them) and its private
-/// arrays in memory (each after `|`, as `name=last row`); parallel
+/// (empty when unknown) and `:`: parallel, before the busiest thread's
+/// share and `:`, its private zero-dimensional arrays' names (`,` between
+/// them) and its private arrays in memory (each after `|`, as `name=last
+/// row`); parallel
 /// with too little work per run, before its amount.
 const PARALLEL: &str = "tessera.parallel:";
 const LITTLE_WORK: &str = "tessera.little-work:";
@@ -55,12 +60,16 @@ const SEQUENTIAL: &str = "tessera.sequential";
 pub(super) fn annotation_name(verdict: &LoopVerdict, line: Option<u32>) -> String {
     let line = line.map(|l| l.to_string()).unwrap_or_default();
     match verdict {
-        LoopVerdict::Parallel { private, arrays } => {
+        LoopVerdict::Parallel {
+            private,
+            arrays,
+            busiest,
+        } => {
             let arrays: String = arrays
                 .iter()
                 .map(|a| format!("|{}={}", a.name, a.last))
                 .collect();
-            format!("{PARALLEL}{line}:{}{arrays}", private.join(","))
+            format!("{PARALLEL}{line}:{busiest}:{}{arrays}", private.join(","))
         }
         LoopVerdict::TooLittleWork { work } => format!("{LITTLE_WORK}{line}:{work}"),
         LoopVerdict::Sequential => SEQUENTIAL.into(),
@@ -80,6 +89,8 @@ pub(super) fn verdict_of(n: &isl::AstNode) -> Result<(LoopVerdict, Option<u32>),
     };
     Ok(
         if let Some((line, rest)) = name.strip_prefix(PARALLEL).map(split) {
+            let (busiest, rest) = rest.split_once(':').unwrap_or(("", &rest));
+            let busiest = busiest.parse().unwrap_or(500);
             let mut parts = rest.split('|');
             let private = parts
                 .next()
@@ -95,7 +106,14 @@ pub(super) fn verdict_of(n: &isl::AstNode) -> Result<(LoopVerdict, Option<u32>),
                     last: last.to_string(),
                 })
                 .collect();
-            (LoopVerdict::Parallel { private, arrays }, line)
+            (
+                LoopVerdict::Parallel {
+                    private,
+                    arrays,
+                    busiest,
+                },
+                line,
+            )
         } else if let Some((line, work)) = name.strip_prefix(LITTLE_WORK).map(split) {
             let work = work.parse().unwrap_or(0);
             (LoopVerdict::TooLittleWork { work }, line)
@@ -144,6 +162,75 @@ pub(super) fn has_inner_loop_but(
     visit(&n.for_body()?, unrolled)
 }
 
+/// Loop `n`'s iterator and end, when the loop has the shape a fork
+/// needs: steps of 1 up to `iterator <= bound` (inclusive) or `<`.
+fn fork_shape<'c>(n: &isl::AstNode<'c>) -> Result<Option<(String, bool, isl::AstExpr<'c>)>, Error> {
+    let iter = match n.for_iterator()?.kind()? {
+        isl::AstExprKind::Id(s) => s,
+        _ => return Ok(None),
+    };
+    if !matches!(n.for_inc()?.kind()?, isl::AstExprKind::Int(1)) {
+        return Ok(None);
+    }
+    let cond = n.for_cond()?;
+    Ok(match cond.kind()? {
+        isl::AstExprKind::Op(op @ (isl::AstOp::Le | isl::AstOp::Lt)) => {
+            let args = cond.args()?;
+            match args.first().map(|a| a.kind()) {
+                Some(Ok(isl::AstExprKind::Id(s))) if s == iter && args.len() == 2 => {
+                    Some((iter, op == isl::AstOp::Le, args[1].clone()))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    })
+}
+
+/// The first loop inside `n`, outermost first, that runs on the threads
+/// in its place: parallel, its work shared evenly enough, without arrays
+/// in memory to copy, with a loop inside, of a fork's shape.
+fn inner_parallel_loop(n: &isl::AstNode) -> Result<Option<LoopName>, Error> {
+    fn visit(n: &isl::AstNode) -> Result<Option<LoopName>, Error> {
+        match n.kind() {
+            isl::AstNodeKind::For => {
+                if let (
+                    LoopVerdict::Parallel {
+                        arrays, busiest: b, ..
+                    },
+                    line,
+                ) = verdict_of(n)?
+                {
+                    if b <= UNBALANCED && arrays.is_empty() && has_inner_loop(n)? {
+                        if let Some((iterator, ..)) = fork_shape(n)? {
+                            return Ok(Some(LoopName { iterator, line }));
+                        }
+                    }
+                }
+                visit(&n.for_body()?)
+            }
+            isl::AstNodeKind::Block => {
+                for c in n.block_children()? {
+                    if let Some(l) = visit(&c)? {
+                        return Ok(Some(l));
+                    }
+                }
+                Ok(None)
+            }
+            isl::AstNodeKind::Mark => visit(&n.mark_node()?),
+            isl::AstNodeKind::If => match visit(&n.if_then()?)? {
+                Some(l) => Ok(Some(l)),
+                None => match n.if_else()? {
+                    Some(e) => visit(&e),
+                    None => Ok(None),
+                },
+            },
+            _ => Ok(None),
+        }
+    }
+    visit(&n.for_body()?)
+}
+
 impl<'m> Gen<'m> {
     /// Loop `n` on the OpenMP threads when it is marked parallel, has a
     /// loop inside, runs by steps of 1 up to a bound, and is not inside
@@ -154,13 +241,39 @@ impl<'m> Gen<'m> {
         }
         let (verdict, line) = verdict_of(n)?;
         let (private, arrays) = match verdict {
-            LoopVerdict::Parallel { private, arrays } => (private, arrays),
+            LoopVerdict::Parallel {
+                private,
+                arrays,
+                busiest,
+            } => {
+                // Few iterations of unequal work: a loop inside shares
+                // it better, forked at each iteration of those around it.
+                if busiest > UNBALANCED {
+                    if let Some(inner) = inner_parallel_loop(n)? {
+                        if let isl::AstExprKind::Id(iterator) = n.for_iterator()?.kind()? {
+                            let u = Unbalanced {
+                                outer: LoopName { iterator, line },
+                                busiest,
+                                inner,
+                            };
+                            // Named once, at the outermost loop it replaces.
+                            let known = &self.left_sequential.unbalanced;
+                            if !known.iter().any(|k| k.inner == u.inner) {
+                                self.left_sequential.unbalanced.push(u);
+                            }
+                        }
+                        return Ok(false);
+                    }
+                }
+                (private, arrays)
+            }
             // Parallel, with too little work per run: said in the remark.
             LoopVerdict::TooLittleWork { work } => {
                 if let isl::AstExprKind::Id(iterator) = n.for_iterator()?.kind()? {
                     let name = LoopName { iterator, line };
-                    if !self.too_little_work.iter().any(|(l, _)| *l == name) {
-                        self.too_little_work.push((name, work));
+                    let seen = &mut self.left_sequential.too_little_work;
+                    if !seen.iter().any(|(l, _)| *l == name) {
+                        seen.push((name, work));
                     }
                 }
                 return Ok(false);
@@ -170,26 +283,8 @@ impl<'m> Gen<'m> {
         if !has_inner_loop(n)? {
             return Ok(false);
         }
-        let iter = match n.for_iterator()?.kind()? {
-            isl::AstExprKind::Id(s) => s,
-            _ => return Ok(false),
-        };
-        if !matches!(n.for_inc()?.kind()?, isl::AstExprKind::Int(1)) {
+        let Some((iter, inclusive, bound)) = fork_shape(n)? else {
             return Ok(false);
-        }
-        // `iter <= e` or `iter < e`.
-        let cond = n.for_cond()?;
-        let (inclusive, bound) = match cond.kind()? {
-            isl::AstExprKind::Op(op @ (isl::AstOp::Le | isl::AstOp::Lt)) => {
-                let args = cond.args()?;
-                match args.first().map(|a| a.kind()) {
-                    Some(Ok(isl::AstExprKind::Id(s))) if s == iter && args.len() == 2 => {
-                        (op == isl::AstOp::Le, args[1].clone())
-                    }
-                    _ => return Ok(false),
-                }
-            }
-            _ => return Ok(false),
         };
         let Some(copies) = self.private_copies(n, &arrays)? else {
             return Ok(false);

@@ -138,9 +138,8 @@ pub(super) struct Gen<'m> {
     pub(super) outlined: Vec<Val<'m>>,
     /// The parallel loops generated, for the remark.
     pub(super) parallel_loops: Vec<ParallelLoop>,
-    /// Parallel loops left sequential for their little work per run
-    /// (iterator, statement instances), for the remark.
-    pub(super) too_little_work: Vec<(LoopName, u64)>,
+    /// Parallel loops left sequential, and why, for the remarks.
+    pub(super) left_sequential: LeftSequential,
 }
 
 impl<'m> Gen<'m> {
@@ -227,6 +226,27 @@ impl std::fmt::Display for LoopName {
             None => write!(f, "{}", self.iterator),
         }
     }
+}
+
+/// Parallel loops the generated code runs sequentially, and why (for the
+/// remarks).
+#[derive(Clone, Debug, Default)]
+pub struct LeftSequential {
+    /// Too few statement instances per run (the loop, its instances).
+    pub too_little_work: Vec<(LoopName, u64)>,
+    /// Too few iterations, of unequal work: a parallel loop inside runs
+    /// on the threads instead.
+    pub unbalanced: Vec<Unbalanced>,
+}
+
+/// A parallel loop whose iterations would give one of two threads
+/// `busiest` per mille of the work, and the loop inside it that runs on
+/// threads in its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unbalanced {
+    pub outer: LoopName,
+    pub busiest: u16,
+    pub inner: LoopName,
 }
 
 /// A loop the generated code runs in parallel, for the remark.

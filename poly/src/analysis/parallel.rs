@@ -116,10 +116,13 @@ pub fn source_dimension(ctx: &Ctx, prefix: &UnionMap) -> isl::Result<Option<(Str
 pub enum LoopVerdict {
     Sequential,
     /// Parallel, each thread with its own copy of these zero-dimensional
-    /// arrays (by name) and of these arrays in memory.
+    /// arrays (by name) and of these arrays in memory; `busiest` is the
+    /// share of the work (per mille) the busiest of two threads gets
+    /// ([`busiest_share`]: 500 when even or not known).
     Parallel {
         private: Vec<String>,
         arrays: Vec<PrivateArray>,
+        busiest: u16,
     },
     /// Parallel, but each run of the loop has fewer statement instances
     /// (about `work`) than pay for starting threads.
@@ -291,7 +294,12 @@ impl<'c> ParallelCheck<'c> {
                 return Ok(LoopVerdict::TooLittleWork { work });
             }
         }
-        Ok(LoopVerdict::Parallel { private, arrays })
+        let busiest = busiest_share(prefix, n)?;
+        Ok(LoopVerdict::Parallel {
+            private,
+            arrays,
+            busiest,
+        })
     }
 }
 
@@ -404,6 +412,140 @@ fn work_per_run(
         1
     };
     Ok(Some(instances / runs))
+}
+
+/// A loop whose dates, with those of the loops around it, take at most
+/// this many values (constant bounds) has its balance estimated: beyond
+/// it, chunks dealt round even the work out.
+pub const FEW_DATES: i64 = 64;
+
+/// The share of the work (per mille) that the busiest of two threads
+/// gets, over all runs, when the loop at `prefix` (instances to `n`
+/// dates) deals its iterations round one by one in each run, as the
+/// runtime does with few of them: each iteration's work is its
+/// instances, counted by the boxes of their halves. 500 (even) where the
+/// dates take more than `FEW_DATES` values or a bound is not a constant.
+/// Two tiles of a triangle (syr2k's `j <= i` at 240 rows) give one
+/// thread 70% and more, the time of 1.4 threads at best; a run with one
+/// iteration keeps the other thread idle.
+fn busiest_share(prefix: &UnionMap<'_>, n: usize) -> isl::Result<u16> {
+    const EVEN: u16 = 500;
+    let range = prefix.clone().range()?;
+    let mut sets = Vec::new();
+    let mut bounds: Vec<Option<(i64, i64)>> = vec![None; n];
+    for set in range.sets()? {
+        if set.is_empty()? {
+            continue;
+        }
+        sets.push(set.clone());
+        for (k, b) in bounds.iter_mut().enumerate() {
+            match (
+                set.clone().dim_min_val(k)?.to_i64(),
+                set.clone().dim_max_val(k)?.to_i64(),
+            ) {
+                (Some(lo), Some(hi)) => {
+                    let (l, h) = b.unwrap_or((lo, hi));
+                    *b = Some((l.min(lo), h.max(hi)));
+                }
+                _ => return Ok(EVEN),
+            }
+        }
+    }
+    let Some(bounds) = bounds.into_iter().collect::<Option<Vec<_>>>() else {
+        return Ok(EVEN);
+    };
+    let dates = bounds
+        .iter()
+        .try_fold(1i64, |p, (lo, hi)| p.checked_mul(hi - lo + 1));
+    if dates.is_none_or(|d| d > FEW_DATES) {
+        return Ok(EVEN);
+    }
+    let (mut busiest, mut total) = (0u64, 0u64);
+    let mut outer: Vec<i64> = bounds[..n - 1].iter().map(|b| b.0).collect();
+    loop {
+        // One run: the loop's iterations at these outer dates, dealt round.
+        let mut threads = [0u64; 2];
+        let mut k = 0;
+        for v in bounds[n - 1].0..=bounds[n - 1].1 {
+            // The dates' space may be nested (bands under bands): fix
+            // them in the range's own sets.
+            let mut at = UnionSet::empty_space(range.get_space()?)?;
+            for set in &sets {
+                let mut point = set.clone();
+                for (d, x) in outer.iter().chain(std::iter::once(&v)).enumerate() {
+                    point = point.fix_si(DimType::Set, d, *x)?;
+                }
+                at = at.union(UnionSet::try_from(point)?)?;
+            }
+            let instances = prefix.clone().intersect_range(at)?.domain()?;
+            let mut work = 0u64;
+            for set in instances.sets()? {
+                match halved_points(set)? {
+                    Some(w) => work += w,
+                    None => return Ok(EVEN),
+                }
+            }
+            if work > 0 {
+                threads[k % 2] += work;
+                k += 1;
+            }
+        }
+        busiest += threads[0].max(threads[1]);
+        total += threads[0] + threads[1];
+        // The next outer dates, the last one fastest.
+        let mut d = n - 1;
+        loop {
+            if d == 0 {
+                return Ok((busiest * 1000)
+                    .checked_div(total)
+                    .map_or(EVEN, |share| share as u16));
+            }
+            d -= 1;
+            if outer[d] < bounds[d].1 {
+                outer[d] += 1;
+                break;
+            }
+            outer[d] = bounds[d].0;
+        }
+    }
+}
+
+/// The points of `set` counted by the bounding boxes of its parts in
+/// each half of its box along its first three dimensions: a triangle's
+/// box has twice its points, its halves' boxes 1.5 times. None where a
+/// bound is not a constant.
+fn halved_points(set: isl::Set<'_>) -> isl::Result<Option<u64>> {
+    let mut bounds = Vec::new();
+    for k in 0..set.dim(DimType::Set) {
+        let lo = set.clone().dim_min_val(k)?.to_i64();
+        let hi = set.clone().dim_max_val(k)?.to_i64();
+        match (lo, hi) {
+            (Some(lo), Some(hi)) if hi >= lo => bounds.push((lo, hi)),
+            (Some(_), Some(_)) => return Ok(Some(0)),
+            _ => return Ok(None),
+        }
+    }
+    let halved: Vec<usize> = (0..bounds.len().min(3))
+        .filter(|&k| bounds[k].1 > bounds[k].0)
+        .collect();
+    let mut total = 0u64;
+    for cell in 0..1u32 << halved.len() {
+        let mut part = set.clone();
+        for (bit, &k) in halved.iter().enumerate() {
+            let (lo, hi) = bounds[k];
+            let mid = lo + (hi - lo) / 2;
+            part = if cell >> bit & 1 == 0 {
+                part.upper_bound_si(DimType::Set, k, mid)?
+            } else {
+                part.lower_bound_si(DimType::Set, k, mid + 1)?
+            };
+        }
+        match boxed_points(&UnionSet::try_from(part)?)? {
+            Some(n) => total = total.saturating_add(n),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(total))
 }
 
 /// The points of each set of `sets` counted by its bounding box, summed;

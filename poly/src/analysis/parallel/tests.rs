@@ -49,7 +49,9 @@ fn verdict_on_i(text: &str) -> LoopVerdict {
 #[test]
 fn an_array_every_iteration_rewrites_is_private_up_to_its_last_element() {
     match verdict_on_i(&rows("0", "j - 1", false)) {
-        LoopVerdict::Parallel { private, arrays } => {
+        LoopVerdict::Parallel {
+            private, arrays, ..
+        } => {
             assert!(private.is_empty());
             assert_eq!(arrays.len(), 1);
             assert_eq!(arrays[0].name, "s");
@@ -92,4 +94,92 @@ fn an_array_read_before_its_iteration_writes_it_stays_shared() {
         verdict_on_i(&rows("0", "j - 1", true)),
         LoopVerdict::Sequential
     );
+}
+
+/// `for t < T: for i < ROWS: for j < 500: X[t][i][j] = 2 * X[t][i][j]`.
+fn growing(t: u32, rows: &str) -> String {
+    format!(
+        r#"
+scop @g.scop0 in @g {{
+  params [n : i64]
+  context "[n] -> {{ : }}"
+  array @X : f64 [?, 2000, 500] memory size 8
+  stmt @S0 loc("g.c":3:7) {{
+    domain "[n] -> {{ S0[t, i, j] : 0 <= t < {t} and 0 <= i < {rows} and 0 <= j < 500 }}"
+    schedule "[n] -> {{ S0[t, i, j] -> [0, t, 0, i, 0, j, 0] }}"
+    read #0 @X "[n] -> {{ S0[t, i, j] -> X[t, i, j] }}"
+    write #1 @X "[n] -> {{ S0[t, i, j] -> X[t, i, j] }}"
+    %0 = load #0 : f64
+    store %0, #1 : void
+  }}
+}}"#
+    )
+}
+
+/// The busiest of two threads' share of loop `t`'s work.
+fn busiest_on_t(text: &str) -> u16 {
+    let ctx = Ctx::new();
+    let scop = &tessera_ir::parse_module(text).unwrap()[0];
+    let check = ParallelCheck::new(&ctx, scop).unwrap();
+    let domain = View::new(&ctx, scop).unwrap().domain;
+    let prefix = UnionMap::parse(&ctx, "[n] -> { S0[t, i, j] -> [t] }")
+        .unwrap()
+        .intersect_domain(domain)
+        .unwrap();
+    match check.verdict(&prefix).unwrap() {
+        LoopVerdict::Parallel { busiest, .. } => busiest,
+        v => panic!("expected parallel, got {v:?}"),
+    }
+}
+
+#[test]
+fn few_iterations_of_growing_work_give_one_thread_most_of_it() {
+    // 400, 1200 and 2000 rows: the first thread gets t = 0 and 2, 2/3.
+    assert_eq!(busiest_on_t(&growing(3, "400 + 800t")), 666);
+}
+
+#[test]
+fn iterations_of_equal_work_dealt_round_are_even() {
+    assert_eq!(busiest_on_t(&growing(4, "600")), 500);
+    // One more than the threads: the first gets two of three.
+    assert_eq!(busiest_on_t(&growing(3, "600")), 666);
+}
+
+#[test]
+fn many_iterations_or_unknown_bounds_count_as_even() {
+    assert_eq!(busiest_on_t(&growing(100, "600")), 500);
+    assert_eq!(busiest_on_t(&growing(3, "600 + n")), 500);
+}
+
+#[test]
+fn two_tiles_of_a_triangle_count_by_their_halves() {
+    // syr2k's shape: tiles of 128 rows over 240, `j <= i`. The first
+    // tile has 8256 points per k, the second 20664 (71%); bounding boxes
+    // alone say 16384 and 26880 (62%), their halves 12288 and 23744 (65.8%).
+    let text = r#"
+scop @s.scop0 in @s {
+  params [n : i64]
+  context "[n] -> { : }"
+  array @C : f64 [?, 240] memory size 8
+  stmt @S0 loc("s.c":3:7) {
+    domain "[n] -> { S0[t, i, k, j] : 0 <= t <= 1 and 128t <= i < 128t + 128 and i < 240 and 0 <= k < 200 and 0 <= j <= i }"
+    schedule "[n] -> { S0[t, i, k, j] -> [0, t, 0, i, 0, k, 0, j, 0] }"
+    read #0 @C "[n] -> { S0[t, i, k, j] -> C[i, j] }"
+    write #1 @C "[n] -> { S0[t, i, k, j] -> C[i, j] }"
+    %0 = load #0 : f64
+    store %0, #1 : void
+  }
+}"#;
+    let ctx = Ctx::new();
+    let scop = &tessera_ir::parse_module(text).unwrap()[0];
+    let check = ParallelCheck::new(&ctx, scop).unwrap();
+    let domain = View::new(&ctx, scop).unwrap().domain;
+    let prefix = UnionMap::parse(&ctx, "[n] -> { S0[t, i, k, j] -> [t] }")
+        .unwrap()
+        .intersect_domain(domain)
+        .unwrap();
+    match check.verdict(&prefix).unwrap() {
+        LoopVerdict::Parallel { busiest, .. } => assert_eq!(busiest, 658),
+        v => panic!("expected parallel, got {v:?}"),
+    }
 }
