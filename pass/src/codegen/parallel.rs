@@ -134,32 +134,51 @@ pub(super) fn has_inner_loop_but(
     n: &isl::AstNode,
     unrolled: &dyn Fn(&str) -> bool,
 ) -> Result<bool, Error> {
-    fn visit(n: &isl::AstNode, unrolled: &dyn Fn(&str) -> bool) -> Result<bool, Error> {
-        Ok(match n.kind() {
-            isl::AstNodeKind::For => match n.for_iterator()?.kind()? {
-                isl::AstExprKind::Id(s) if unrolled(&s) => visit(&n.for_body()?, unrolled)?,
-                _ => true,
+    let found = first_loop_inside(n, &mut |l| {
+        Ok(match l.for_iterator()?.kind()? {
+            isl::AstExprKind::Id(s) if unrolled(&s) => None,
+            _ => Some(()),
+        })
+    })?;
+    Ok(found.is_some())
+}
+
+/// The first answer `at` gives on a loop inside loop `n`, outermost
+/// first, in the order of the code (both branches of an if); the loops
+/// inside a loop it gives none on are asked in turn.
+fn first_loop_inside<T>(
+    n: &isl::AstNode,
+    at: &mut dyn FnMut(&isl::AstNode) -> Result<Option<T>, Error>,
+) -> Result<Option<T>, Error> {
+    fn visit<T>(
+        n: &isl::AstNode,
+        at: &mut dyn FnMut(&isl::AstNode) -> Result<Option<T>, Error>,
+    ) -> Result<Option<T>, Error> {
+        match n.kind() {
+            isl::AstNodeKind::For => match at(n)? {
+                Some(t) => Ok(Some(t)),
+                None => visit(&n.for_body()?, at),
             },
             isl::AstNodeKind::Block => {
                 for c in n.block_children()? {
-                    if visit(&c, unrolled)? {
-                        return Ok(true);
+                    if let Some(t) = visit(&c, at)? {
+                        return Ok(Some(t));
                     }
                 }
-                false
+                Ok(None)
             }
-            isl::AstNodeKind::Mark => visit(&n.mark_node()?, unrolled)?,
-            isl::AstNodeKind::If => {
-                visit(&n.if_then()?, unrolled)?
-                    || match n.if_else()? {
-                        Some(e) => visit(&e, unrolled)?,
-                        None => false,
-                    }
-            }
-            _ => false,
-        })
+            isl::AstNodeKind::Mark => visit(&n.mark_node()?, at),
+            isl::AstNodeKind::If => match visit(&n.if_then()?, at)? {
+                Some(t) => Ok(Some(t)),
+                None => match n.if_else()? {
+                    Some(e) => visit(&e, at),
+                    None => Ok(None),
+                },
+            },
+            _ => Ok(None),
+        }
     }
-    visit(&n.for_body()?, unrolled)
+    visit(&n.for_body()?, at)
 }
 
 /// Loop `n`'s iterator and end, when the loop has the shape a fork
@@ -191,44 +210,20 @@ fn fork_shape<'c>(n: &isl::AstNode<'c>) -> Result<Option<(String, bool, isl::Ast
 /// in its place: parallel, its work shared evenly enough, without arrays
 /// in memory to copy, with a loop inside, of a fork's shape.
 fn inner_parallel_loop(n: &isl::AstNode) -> Result<Option<LoopName>, Error> {
-    fn visit(n: &isl::AstNode) -> Result<Option<LoopName>, Error> {
-        match n.kind() {
-            isl::AstNodeKind::For => {
-                if let (
-                    LoopVerdict::Parallel {
-                        arrays, busiest: b, ..
-                    },
-                    line,
-                ) = verdict_of(n)?
-                {
-                    if b <= UNBALANCED && arrays.is_empty() && has_inner_loop(n)? {
-                        if let Some((iterator, ..)) = fork_shape(n)? {
-                            return Ok(Some(LoopName { iterator, line }));
-                        }
-                    }
+    first_loop_inside(n, &mut |l| {
+        let (verdict, line) = verdict_of(l)?;
+        if let LoopVerdict::Parallel {
+            arrays, busiest, ..
+        } = verdict
+        {
+            if busiest <= UNBALANCED && arrays.is_empty() && has_inner_loop(l)? {
+                if let Some((iterator, ..)) = fork_shape(l)? {
+                    return Ok(Some(LoopName { iterator, line }));
                 }
-                visit(&n.for_body()?)
             }
-            isl::AstNodeKind::Block => {
-                for c in n.block_children()? {
-                    if let Some(l) = visit(&c)? {
-                        return Ok(Some(l));
-                    }
-                }
-                Ok(None)
-            }
-            isl::AstNodeKind::Mark => visit(&n.mark_node()?),
-            isl::AstNodeKind::If => match visit(&n.if_then()?)? {
-                Some(l) => Ok(Some(l)),
-                None => match n.if_else()? {
-                    Some(e) => visit(&e),
-                    None => Ok(None),
-                },
-            },
-            _ => Ok(None),
         }
-    }
-    visit(&n.for_body()?)
+        Ok(None)
+    })
 }
 
 impl<'m> Gen<'m> {
