@@ -10,9 +10,13 @@ one thread (OPENBLAS_NUM_THREADS=1). Runs them interleaved, the median of
 --runs, and reports GFLOP/s (2 n^3 / time) and each build's share of
 OpenBLAS's. Every build's C is compared byte for byte with clang's
 (OpenBLAS's differs in rounding: it adds in another order, and is not
-compared). With --record the table goes into benches/RESULTS.md.
+compared). --n takes several orders: the default, 2000 and 2048, has
+the issue's target size and a power of two, whose rows 16 KiB apart fall
+on the same cache sets and alias the stores of one row of C with the
+loads of the next (4K aliasing) in code that keeps C in memory. With
+--record the table goes into benches/RESULTS.md.
 
-    python3 benches/gemm.py [--n 2000] [--runs 3] [--record]
+    python3 benches/gemm.py [--n 2000,2048] [--runs 3] [--record]
     python3 benches/gemm.py --check-only      # the test suite's check
 """
 import argparse
@@ -62,7 +66,7 @@ def run_one(exe, n, env, dump=None):
 
 def check_only(args):
     """clang's and Tessera's results, byte for byte, in double and float."""
-    n = args.n if args.n != 2000 else 203
+    n = args.n[0] if args.n != DEFAULT_ORDERS else 203
     with tempfile.TemporaryDirectory(prefix="tessera-gemm-") as tmp:
         tmp = Path(tmp)
         for real in ("double", "float"):
@@ -82,9 +86,24 @@ def check_only(args):
             print(f"gemm.py: {real} GEMM (n = {n}): Tessera's C identical to clang's")
 
 
+DEFAULT_ORDERS = [2000, 2048]
+
+
+def orders(text):
+    """`2000,2048` to [2000, 2048]."""
+    try:
+        out = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of matrix orders: {text!r}")
+    if not out or min(out) < 1:
+        raise argparse.ArgumentTypeError(f"not a list of matrix orders: {text!r}")
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--n", type=int, default=2000, help="matrix order (default 2000)")
+    ap.add_argument("--n", type=orders, default=DEFAULT_ORDERS,
+                    help="matrix orders, comma-separated (default 2000,2048)")
     ap.add_argument("--runs", type=int, default=3, help="timed runs per build (default 3)")
     ap.add_argument("--plugin", default=str(run.REPO / "target" / "release" / "libtessera.so"))
     ap.add_argument("--record", action="store_true", help="write the table into --results")
@@ -98,15 +117,15 @@ def main(argv=None):
         raise SystemExit(f"gemm.py: no plugin at {args.plugin} (cargo build --release)")
     if args.check_only:
         return check_only(args)
-    n = args.n
-    flops = 2.0 * n * n * n
     rows = []
     with tempfile.TemporaryDirectory(prefix="tessera-gemm-") as tmp:
         tmp = Path(tmp)
-        for real, label in (("double", "DGEMM"), ("float", "SGEMM")):
+        for (real, label), n in [(r, n) for r in (("double", "DGEMM"), ("float", "SGEMM")) for n in args.n]:
+            flops = 2.0 * n * n * n
             bs = builds(args.plugin)
-            for name, flags, link, _ in bs:
-                compile_one(name, flags, link, real, tmp / f"{name}.{real}")
+            if n == args.n[0]:
+                for name, flags, link, _ in bs:
+                    compile_one(name, flags, link, real, tmp / f"{name}.{real}")
             # Outputs: each build's C against clang's, byte for byte.
             same = {}
             for name, _, _, env in bs:
@@ -125,16 +144,18 @@ def main(argv=None):
             for name, *_ in bs:
                 g = flops / med[name] / 1e9
                 out = "(another order)" if name == "openblas" else ("identical" if same[name] else "**differs**")
-                rows.append([label, name, f"{med[name]:.3f}", f"{g:.1f}", f"{100 * g / blas:.0f}%", out])
-    head = ["kernel", "build", "time (s)", "GFLOP/s", "of OpenBLAS", "C vs clang's"]
+                rows.append([label, str(n), name, f"{med[name]:.3f}", f"{g:.1f}", f"{100 * g / blas:.0f}%", out])
+    head = ["kernel", "n", "build", "time (s)", "GFLOP/s", "of OpenBLAS", "C vs clang's"]
     widths = [max(len(str(x)) for x in col) for col in zip(head, *rows)]
     for r in [head, ["-" * w for w in widths]] + rows:
         print("  ".join(str(c).rjust(w) for c, w in zip(r, widths)))
-    share = {r[0]: r[4] for r in rows if r[1] == "tessera"}
-    verdict = (f"Tessera reaches {share['DGEMM']} of OpenBLAS's single-thread GFLOP/s on DGEMM "
-               f"(target 70%) and {share['SGEMM']} on SGEMM (target 60%).")
+    share = {(r[0], r[1]): r[5] for r in rows if r[2] == "tessera"}
+    verdict = " ".join(
+        f"n = {n}: Tessera reaches {share[('DGEMM', str(n))]} of OpenBLAS's single-thread GFLOP/s "
+        f"on DGEMM (target 70%) and {share[('SGEMM', str(n))]} on SGEMM (target 60%)."
+        for n in args.n)
     print(verdict)
-    md = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * 3 + "---|"]
+    md = ["| " + " | ".join(head) + " |", "|---|---:|---|" + "---:|" * 3 + "---|"]
     md += ["| " + " | ".join(r) + " |" for r in rows]
     if args.record:
         env = [("date", run.first_line(["date", "-u", "+%Y-%m-%d %H:%M:%S UTC"])),
@@ -143,7 +164,7 @@ def main(argv=None):
                ("compiler", run.first_line([CC, "--version"])),
                ("load average", " ".join(f"{x:.2f}" for x in os.getloadavg()))]
         body = [f"Recorded with `python3 benches/gemm.py {' '.join(map(shlex.quote, argv or sys.argv[1:]))}`"
-                f" (n = {n}, median of {args.runs} interleaved runs).", ""]
+                f" (n = {', '.join(map(str, args.n))}, median of {args.runs} interleaved runs).", ""]
         body += [f"- **{k}**: `{v}`" for k, v in env] + ["", verdict, ""] + md
         run.update_section(Path(args.results), "gemm", body, "Matrix multiplication against OpenBLAS",
                            by="benches/gemm.py")
