@@ -95,7 +95,19 @@ impl<'m> Gen<'m> {
         self.b.cond_br(full, then_b, else_b);
         self.at(then_b);
         self.jamming = Some(outer.clone());
-        let jammed = self.for_loop_with(n, |g| g.jammed_copies(&chain, &inner));
+        let jammed = self.for_loop_with(n, |g| {
+            // The copies' accesses, for their loads to go first
+            // (`early_loads`) where they all land in one block.
+            let block = g.cur;
+            let outer_log = g.jam_log.replace(Vec::new());
+            let made = g.jammed_copies(&chain, &inner);
+            let accesses = std::mem::replace(&mut g.jam_log, outer_log).unwrap_or_default();
+            if g.cur == block {
+                g.jammed_bodies
+                    .push(super::early_loads::JammedBody { block, accesses });
+            }
+            made
+        });
         self.jamming = None;
         jammed?;
         self.b.br(merge);

@@ -17,6 +17,7 @@ mod accumulators;
 mod ast;
 mod buffers;
 mod checks;
+mod early_loads;
 mod jam;
 mod materialize;
 mod parallel;
@@ -344,6 +345,8 @@ impl<'m> Gen<'m> {
             outlined: Vec::new(),
             parallel_loops: Vec::new(),
             left_sequential: LeftSequential::default(),
+            jam_log: None,
+            jammed_bodies: Vec::new(),
         }
     }
 
@@ -397,6 +400,8 @@ impl<'m> Gen<'m> {
         let generated_exit = self.cur;
         self.at(version);
         self.version_branch(ctx, applied, scheduled, start)?;
+        // Where the version branch leaves the arrays apart.
+        self.early_loads(ctx)?;
         Ok((version, exit_values, generated_exit))
     }
 

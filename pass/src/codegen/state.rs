@@ -140,6 +140,10 @@ pub(super) struct Gen<'m> {
     pub(super) parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential, and why, for the remarks.
     pub(super) left_sequential: LeftSequential,
+    /// While a register tile's copies are made: their loads and stores.
+    pub(super) jam_log: Option<Vec<super::early_loads::JamAccess<'m>>>,
+    /// The jammed bodies made in one block, for `early_loads`.
+    pub(super) jammed_bodies: Vec<super::early_loads::JammedBody<'m>>,
 }
 
 impl<'m> Gen<'m> {

@@ -90,6 +90,14 @@ impl<'m> Gen<'m> {
         if matches!(v.opcode(), Opcode::Load | Opcode::Store) {
             if let Some(&a) = self.model.access_array.get(&v) {
                 self.memory_accesses.push((c, a));
+                if let Some(log) = &mut self.jam_log {
+                    log.push(super::early_loads::JamAccess {
+                        inst: c,
+                        stmt: s,
+                        dims: dims.to_vec(),
+                        original: v,
+                    });
+                }
             }
         }
         self.b.insert(c);

@@ -157,6 +157,12 @@ impl<'ir> Val<'ir> {
         assert!(!used, "erasing an instruction still used");
         self.instruction().erase_from_basic_block();
     }
+    /// Takes an instruction out of its block, to be inserted elsewhere
+    /// ([`super::Builder::insert`]); its operands and uses stay.
+    pub fn detach(self) {
+        assert!(self.in_block(), "detaching an instruction in no block");
+        self.instruction().remove_from_basic_block();
+    }
     pub fn is_terminator(self) -> bool {
         // SAFETY: checked cast.
         !unsafe { LLVMIsATerminatorInst(self.raw) }.is_null()
