@@ -17,29 +17,10 @@
 //! (Hand-written, this order took a 2048² DGEMM in Tessera's shape from
 //! 21 to 30 GFLOP/s on a Zen 4; at 2000 it changed nothing.)
 
-use super::state::Gen;
+use super::state::{Gen, JamAccess, JammedBody};
 use crate::error::Error;
-use crate::llvm::{Bb, Opcode, Val};
+use crate::llvm::{Opcode, Val};
 use std::collections::{HashMap, HashSet};
-
-/// A load or store a jammed copy made, with its statement and the copy's
-/// coordinates (its domain dimensions).
-#[derive(Clone, Debug)]
-pub(super) struct JamAccess<'m> {
-    pub inst: Val<'m>,
-    pub stmt: usize,
-    pub dims: Vec<Val<'m>>,
-    /// The original instruction (its access in the model).
-    pub original: Val<'m>,
-}
-
-/// The body of one jammed loop: its block (the copies made no other) and
-/// the accesses of its copies.
-#[derive(Clone, Debug)]
-pub(super) struct JammedBody<'m> {
-    pub block: Bb<'m>,
-    pub accesses: Vec<JamAccess<'m>>,
-}
 
 /// `v` as `base + constant` (`add base, c`), else `v + 0`.
 fn offset_of(v: Val<'_>) -> (Val<'_>, i64) {

@@ -104,7 +104,7 @@ impl<'m> Gen<'m> {
             let accesses = std::mem::replace(&mut g.jam_log, outer_log).unwrap_or_default();
             if g.cur == block {
                 g.jammed_bodies
-                    .push(super::early_loads::JammedBody { block, accesses });
+                    .push(super::state::JammedBody { block, accesses });
             }
             made
         });

@@ -141,9 +141,9 @@ pub(super) struct Gen<'m> {
     /// Parallel loops left sequential, and why, for the remarks.
     pub(super) left_sequential: LeftSequential,
     /// While a register tile's copies are made: their loads and stores.
-    pub(super) jam_log: Option<Vec<super::early_loads::JamAccess<'m>>>,
+    pub(super) jam_log: Option<Vec<JamAccess<'m>>>,
     /// The jammed bodies made in one block, for `early_loads`.
-    pub(super) jammed_bodies: Vec<super::early_loads::JammedBody<'m>>,
+    pub(super) jammed_bodies: Vec<JammedBody<'m>>,
 }
 
 impl<'m> Gen<'m> {
@@ -230,6 +230,25 @@ impl std::fmt::Display for LoopName {
             None => write!(f, "{}", self.iterator),
         }
     }
+}
+
+/// A load or store a jammed copy made, with its statement and the copy's
+/// coordinates (its domain dimensions).
+#[derive(Clone, Debug)]
+pub(super) struct JamAccess<'m> {
+    pub inst: Val<'m>,
+    pub stmt: usize,
+    pub dims: Vec<Val<'m>>,
+    /// The original instruction (its access in the model).
+    pub original: Val<'m>,
+}
+
+/// The body of one jammed loop: its block (the copies made no other) and
+/// the accesses of its copies.
+#[derive(Clone, Debug)]
+pub(super) struct JammedBody<'m> {
+    pub block: Bb<'m>,
+    pub accesses: Vec<JamAccess<'m>>,
 }
 
 /// Parallel loops the generated code runs sequentially, and why (for the

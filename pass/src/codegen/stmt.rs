@@ -91,7 +91,7 @@ impl<'m> Gen<'m> {
             if let Some(&a) = self.model.access_array.get(&v) {
                 self.memory_accesses.push((c, a));
                 if let Some(log) = &mut self.jam_log {
-                    log.push(super::early_loads::JamAccess {
+                    log.push(super::state::JamAccess {
                         inst: c,
                         stmt: s,
                         dims: dims.to_vec(),
