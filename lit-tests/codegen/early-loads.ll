@@ -4,19 +4,27 @@
 ; previous row's store (at n = 2048 the rows are 16 KiB apart: the
 ; processor's 4K aliasing stalls each load). The copies of other rows
 ; touch other elements of C (isl: C[i, j] at i and i + 1 never meet),
-; and B is another array, apart from C where the code runs: the four
-; rows' loads, with their addresses, now come before the first store.
-; The second to fourth loads of each row (k + 1..3) read what the copy
-; before stored, and stay. The program prints what the original prints at
-; n = 256 (a power of two), 203 (partial tiles) and 8.
+; and B is another array, apart from C where the code runs: with
+; AVX-512's 32 vector registers, the four rows' loads, with their
+; addresses, now come before the first store. The second to fourth loads
+; of each row (k + 1..3) read what the copy before stored, and stay.
+; With AVX2's 16 (the same IR, its features cut to x86-64-v3), the 16
+; copies and the moved loads would not fit: nothing moves. The program
+; prints what the original prints at n = 256 (a power of two), 203
+; (partial tiles) and 8, built for a generic x86-64 so any host runs it.
 ; RUN: %opt -passes=tessera %s -S -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
-; RUN: clang-19 -O2 %t.ll -o %t.exe && clang-19 -O2 %s -o %t.ref
+; RUN: sed -e 's/+avx512[a-z]*,//g' -e 's/+evex512,//g' -e 's/x86-64-v4/x86-64-v3/g' %s > %t.v3.ll
+; RUN: %opt -passes=tessera %t.v3.ll -S -o %t.v3.out.ll
+; RUN: FileCheck --check-prefix=AVX2 %s < %t.v3.out.ll
+; RUN: sed -e 's/"target-cpu"="x86-64-v4"/"target-cpu"="x86-64"/g' -e 's/"target-features"="[^"]*"/"target-features"="+cx8,+mmx,+sse,+sse2,+x87"/g' %t.ll > %t.run.ll
+; RUN: sed -e 's/"target-cpu"="x86-64-v4"/"target-cpu"="x86-64"/g' -e 's/"target-features"="[^"]*"/"target-features"="+cx8,+mmx,+sse,+sse2,+x87"/g' %s > %t.ref.ll
+; RUN: clang-19 -O2 %t.run.ll -o %t.exe && clang-19 -O2 %t.ref.ll -o %t.ref
 ; RUN: %t.exe 256 > %t.out && %t.ref 256 > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 203 > %t.out && %t.ref 203 > %t.ref.out && diff %t.out %t.ref.out
 ; RUN: %t.exe 8 > %t.out && %t.ref 8 > %t.ref.out && diff %t.out %t.ref.out
-; SOURCE: early-loads.c
+; SOURCE: early-loads.c -march=x86-64-v4
 ;    1| #include <stdio.h>
 ;    2| #include <stdlib.h>
 ;    3|
@@ -61,6 +69,12 @@
 ; CHECK-NOT: store double
 ; CHECK: load double
 ; CHECK: store double
+;
+; AVX2-LABEL: define dso_local void @gemm(
+; AVX2: {{^}}tessera.jammed:
+; AVX2: getelementptr inbounds double, ptr %C,
+; AVX2-NOT: getelementptr inbounds double, ptr %C,
+; AVX2: store double
 
 ; ModuleID = 'early-loads.c'
 source_filename = "early-loads.c"
@@ -332,12 +346,12 @@ declare !dbg !217 i64 @strtol(ptr noundef readonly, ptr nocapture noundef, i32 n
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
 declare void @llvm.experimental.noalias.scope.decl(metadata) #6
 
-attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v4" "target-features"="+avx,+avx2,+avx512bw,+avx512cd,+avx512dq,+avx512f,+avx512vl,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+evex512,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v4" "target-features"="+avx,+avx2,+avx512bw,+avx512cd,+avx512dq,+avx512f,+avx512vl,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+evex512,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" }
+attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v4" "target-features"="+avx,+avx2,+avx512bw,+avx512cd,+avx512dq,+avx512f,+avx512vl,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+evex512,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" }
+attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v4" "target-features"="+avx,+avx2,+avx512bw,+avx512cd,+avx512dq,+avx512f,+avx512vl,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+evex512,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" }
+attributes #5 = { mustprogress nofree nounwind willreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64-v4" "target-features"="+avx,+avx2,+avx512bw,+avx512cd,+avx512dq,+avx512f,+avx512vl,+bmi,+bmi2,+cmov,+crc32,+cx16,+cx8,+evex512,+f16c,+fma,+fxsr,+lzcnt,+mmx,+movbe,+popcnt,+sahf,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" }
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 attributes #7 = { nounwind }
 attributes #8 = { nounwind allocsize(0) }

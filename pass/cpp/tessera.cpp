@@ -498,6 +498,12 @@ unsigned tessera_l2_cache_size(TesseraCtx *C) {
   return Size ? *Size : 0;
 }
 
+// The target's vector registers (0: none).
+unsigned tessera_vector_registers(TesseraCtx *C) {
+  const TargetTransformInfo &TTI = C->FAM.getResult<TargetIRAnalysis>(C->F);
+  return TTI.getNumberOfRegisters(TTI.getRegisterClassForType(true));
+}
+
 int tessera_known_nonnegative(TesseraCtx *C, LLVMValueRef V) {
   Value *Val = unwrap(V);
   if (!C->SE.isSCEVable(Val->getType()))

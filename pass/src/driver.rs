@@ -411,6 +411,7 @@ fn regenerate<'ir>(
             .unwrap_or(&[]),
         accumulators: plan.as_ref().and_then(|p| p.accumulators.as_deref()),
         parallel: parallel_check.as_ref(),
+        vector_registers: an.vector_registers(),
     };
     // Run-time checks stay cheap: past this many array pairs to compare,
     // the region is left alone.

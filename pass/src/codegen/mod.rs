@@ -347,6 +347,7 @@ impl<'m> Gen<'m> {
             left_sequential: LeftSequential::default(),
             jam_log: None,
             jammed_bodies: Vec::new(),
+            vector_registers: applied.vector_registers,
         }
     }
 

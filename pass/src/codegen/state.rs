@@ -36,6 +36,9 @@ pub struct Applied<'a, 'c> {
     /// expansions applied): loops it passes run on OpenMP threads. None:
     /// every loop is sequential.
     pub parallel: Option<&'a tessera_poly::parallel::ParallelCheck<'c>>,
+    /// The target's vector registers: how many values a jammed body's
+    /// early loads may keep live (`early_loads`).
+    pub vector_registers: u32,
 }
 
 /// Why [`generate`] produced nothing (the function is as it was).
@@ -144,6 +147,8 @@ pub(super) struct Gen<'m> {
     pub(super) jam_log: Option<Vec<JamAccess<'m>>>,
     /// The jammed bodies made in one block, for `early_loads`.
     pub(super) jammed_bodies: Vec<JammedBody<'m>>,
+    /// The target's vector registers (`Applied::vector_registers`).
+    pub(super) vector_registers: u32,
 }
 
 impl<'m> Gen<'m> {

@@ -254,6 +254,12 @@ impl Analyses {
         (n > 0).then_some(u64::from(n))
     }
 
+    /// The target's vector registers (0 where it has none).
+    pub fn vector_registers(&self) -> u32 {
+        // SAFETY: live context.
+        unsafe { tessera_vector_registers(self.raw) }
+    }
+
     /// `file:line:col` of an instruction, when debug info says.
     pub fn debug_loc(&self, v: Val<'_>) -> Option<(String, u32, u32)> {
         // SAFETY: live context and value.

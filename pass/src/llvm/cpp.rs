@@ -81,6 +81,7 @@ extern "C" {
     ) -> *const c_char;
     pub(super) fn tessera_known_nonnegative(c: *mut CppCtx, v: LLVMValueRef) -> c_int;
     pub(super) fn tessera_l2_cache_size(c: *mut CppCtx) -> c_uint;
+    pub(super) fn tessera_vector_registers(c: *mut CppCtx) -> c_uint;
     pub(super) fn tessera_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     pub(super) fn tessera_access_alias(c: *mut CppCtx, a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     pub(super) fn tessera_call_is_pure(v: LLVMValueRef) -> c_int;
