@@ -32,18 +32,32 @@ scop @rows.scop0 in @rows {{
     )
 }
 
-/// The verdict on loop `i` of the model.
-fn verdict_on_i(text: &str) -> LoopVerdict {
+/// The verdict on the loop whose instances run at `prefix` (instances to
+/// dates, as text) in the model `text`.
+fn verdict_at(text: &str, prefix: &str) -> LoopVerdict {
     let ctx = Ctx::new();
     let scop = &tessera_ir::parse_module(text).unwrap()[0];
     let check = ParallelCheck::new(&ctx, scop).unwrap();
     // As the AST build gives it: on the statements' domains.
     let domain = View::new(&ctx, scop).unwrap().domain;
-    let prefix = UnionMap::parse(&ctx, "[n, m] -> { S0[i, j] -> [i]; S1[i, j] -> [i] }")
+    let prefix = UnionMap::parse(&ctx, prefix)
         .unwrap()
         .intersect_domain(domain)
         .unwrap();
     check.verdict(&prefix).unwrap()
+}
+
+/// The busiest of two threads' share of the work of the loop at `prefix`.
+fn busiest_at(text: &str, prefix: &str) -> u16 {
+    match verdict_at(text, prefix) {
+        LoopVerdict::Parallel { busiest, .. } => busiest,
+        v => panic!("expected parallel, got {v:?}"),
+    }
+}
+
+/// The verdict on loop `i` of the model.
+fn verdict_on_i(text: &str) -> LoopVerdict {
+    verdict_at(text, "[n, m] -> { S0[i, j] -> [i]; S1[i, j] -> [i] }")
 }
 
 #[test]
@@ -118,18 +132,7 @@ scop @g.scop0 in @g {{
 
 /// The busiest of two threads' share of loop `t`'s work.
 fn busiest_on_t(text: &str) -> u16 {
-    let ctx = Ctx::new();
-    let scop = &tessera_ir::parse_module(text).unwrap()[0];
-    let check = ParallelCheck::new(&ctx, scop).unwrap();
-    let domain = View::new(&ctx, scop).unwrap().domain;
-    let prefix = UnionMap::parse(&ctx, "[n] -> { S0[t, i, j] -> [t] }")
-        .unwrap()
-        .intersect_domain(domain)
-        .unwrap();
-    match check.verdict(&prefix).unwrap() {
-        LoopVerdict::Parallel { busiest, .. } => busiest,
-        v => panic!("expected parallel, got {v:?}"),
-    }
+    busiest_at(text, "[n] -> { S0[t, i, j] -> [t] }")
 }
 
 #[test]
@@ -170,16 +173,5 @@ scop @s.scop0 in @s {
     store %0, #1 : void
   }
 }"#;
-    let ctx = Ctx::new();
-    let scop = &tessera_ir::parse_module(text).unwrap()[0];
-    let check = ParallelCheck::new(&ctx, scop).unwrap();
-    let domain = View::new(&ctx, scop).unwrap().domain;
-    let prefix = UnionMap::parse(&ctx, "[n] -> { S0[t, i, k, j] -> [t] }")
-        .unwrap()
-        .intersect_domain(domain)
-        .unwrap();
-    match check.verdict(&prefix).unwrap() {
-        LoopVerdict::Parallel { busiest, .. } => assert_eq!(busiest, 658),
-        v => panic!("expected parallel, got {v:?}"),
-    }
+    assert_eq!(busiest_at(text, "[n] -> { S0[t, i, k, j] -> [t] }"), 658);
 }
