@@ -380,6 +380,25 @@ pub(crate) fn jumps_along(
     Ok(moves.iter().filter(|&&mv| mv == Move::Jump).count())
 }
 
+/// The arrays of the references that jump through memory along member
+/// `m` of a band of `n` (see [`jumps_along`]), one name per reference.
+pub(crate) fn jumping_arrays(
+    ctx: &Ctx,
+    partial: &UnionMap,
+    refs: &[isl::Map],
+    n: usize,
+    m: usize,
+) -> isl::Result<Vec<String>> {
+    let moves = moves_along(ctx, partial, refs, n, m)?;
+    let mut arrays = Vec::new();
+    for (acc, mv) in refs.iter().filter(|a| a.n_out() > 0).zip(moves) {
+        if mv == Move::Jump {
+            arrays.push(acc.tuple_name(isl::DimType::Out)?.unwrap_or_default());
+        }
+    }
+    Ok(arrays)
+}
+
 /// Do `jumps` accesses that jump through memory along member `m` of
 /// `partial` (a line each per step) keep the lines of one whole run of
 /// that member in L1, so that the next run reuses them? Its extent,
