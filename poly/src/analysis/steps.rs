@@ -376,8 +376,7 @@ pub(crate) fn jumps_along(
     n: usize,
     m: usize,
 ) -> isl::Result<usize> {
-    let moves = moves_along(ctx, partial, refs, n, m)?;
-    Ok(moves.iter().filter(|&&mv| mv == Move::Jump).count())
+    Ok(jumping_arrays(ctx, partial, refs, n, m)?.len())
 }
 
 /// The arrays of the references that jump through memory along member

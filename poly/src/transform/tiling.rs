@@ -155,7 +155,9 @@ fn tile_bands_unscaled<'c>(
                 // The inner loop carries a chain of
                 // dependent updates of one element while the outer one
                 // carries none, interchanged when the outer loop's jumps
-                // stay in L1 (cholesky's A[i][j] -= A[i][k] * A[j][k]).
+                // stay in L1 (cholesky's A[i][j] -= A[i][k] * A[j][k]),
+                // or, where no latency tile applies, in the tiles' cache
+                // when they walk an array the SCoP writes.
                 let band = Band {
                     partial: &partial,
                     refs,
