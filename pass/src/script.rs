@@ -88,6 +88,7 @@ fn narrowed(g: tessera_ir::Scop) -> Reloaded {
         reloads: Vec::new(),
         dead: Vec::new(),
         dropped: Vec::new(),
+        widened: Vec::new(),
     }
 }
 

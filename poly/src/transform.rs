@@ -16,3 +16,4 @@ pub mod stencil;
 pub(crate) mod step;
 pub(crate) mod tiling;
 pub mod tree;
+pub mod widen;

@@ -169,6 +169,36 @@ fn reloaded_accumulators(
         .collect())
 }
 
+/// The statement instances to their dates: `applied`'s schedule, or the
+/// model's, on the domains of the model the schedule is for (a rewritten
+/// one's copies may run at more instances: `tessera_poly::widen`).
+fn dated_instances<'c>(
+    ctx: &'c isl::Ctx,
+    model: &Model<'_>,
+    applied: &Applied<'_, 'c>,
+) -> Result<isl::UnionMap<'c>, Failure> {
+    let prefix = model.scop.param_prefix();
+    let rewritten = match (applied.schedule, applied.reloaded) {
+        (Some(_), Some(r)) => &r.scop,
+        _ => &model.scop,
+    };
+    let mut domain = isl::UnionSet::parse(ctx, &format!("{prefix}{{ }}"))?;
+    for st in &rewritten.statements {
+        domain = domain.union(isl::UnionSet::parse(ctx, &st.domain)?)?;
+    }
+    let sched = match applied.schedule {
+        Some(s) => s.clone(),
+        None => {
+            let mut sched = isl::UnionMap::parse(ctx, &format!("{prefix}{{ }}"))?;
+            for st in &model.scop.statements {
+                sched = sched.union(isl::UnionMap::parse(ctx, &st.schedule)?)?;
+            }
+            sched
+        }
+    };
+    Ok(sched.intersect_domain(domain)?)
+}
+
 /// The isl AST of the schedule (the model's, or `applied`'s), built for
 /// the parameters where the generated code runs; `AlwaysFalse` when that is
 /// nowhere.
@@ -178,16 +208,7 @@ fn schedule_ast<'c, 'm>(
     applied: &Applied<'_, 'c>,
     opts: &crate::Options,
 ) -> Result<Scheduled<'c>, Failure> {
-    let mut sched = isl::UnionMap::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))?;
-    let mut domain = isl::UnionSet::parse(ctx, &format!("{}{{ }}", model.scop.param_prefix()))?;
-    for st in &model.scop.statements {
-        sched = sched.union(isl::UnionMap::parse(ctx, &st.schedule)?)?;
-        domain = domain.union(isl::UnionSet::parse(ctx, &st.domain)?)?;
-    }
-    if let Some(s) = applied.schedule {
-        sched = s.clone();
-    }
-    let sched = sched.intersect_domain(domain)?;
+    let sched = dated_instances(ctx, model, applied)?;
     let schedule_text = sched.to_string();
     // Registers may hold an accumulator where the regenerated code runs
     // only on arrays apart (the address-range test, or no pair to test);

@@ -47,6 +47,9 @@ pub struct Reloaded {
     pub dead: Vec<String>,
     /// Statements left with no effect, dropped from the model.
     pub dropped: Vec<String>,
+    /// Copies that run at every iteration of their loop (see the widen
+    /// module).
+    pub widened: Vec<String>,
 }
 
 impl Reloaded {
@@ -64,8 +67,16 @@ impl Reloaded {
         } else {
             String::new()
         };
+        let widened = if self.widened.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} copy statement(s) run at every iteration of their loop (the last one's write is never read)",
+                self.widened.len()
+            )
+        };
         format!(
-            "{} register-carried value(s) read from memory again{how}, {} copy statement(s) dropped",
+            "{} register-carried value(s) read from memory again{how}, {} copy statement(s) dropped{widened}",
             kept().count(),
             self.dropped.len()
         )
@@ -508,6 +519,7 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
         reloads,
         dead,
         dropped,
+        widened: Vec::new(),
     };
     log::debug!(target: "tessera::reload", "{}: {}", scop.name, r.summary());
     Ok(Some(r))

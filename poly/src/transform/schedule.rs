@@ -171,6 +171,9 @@ pub fn auto_schedule_keeping<'c>(
     // element (a load hoisted out of the inner loop) are read from memory
     // again where that is exact: the copy statement and its scalar go.
     let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
+    // Back-edge copies run at every iteration: their guards would break
+    // the reductions they carry (see the widen module).
+    let reloaded = crate::transform::widen::widen_in(ctx, scop, reloaded)?;
     let (scop, view) = match &reloaded {
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),

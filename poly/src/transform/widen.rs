@@ -1,0 +1,227 @@
+//! Copies widened to their loop: a statement that only copies one
+//! zero-dimensional value into a PHI array (a loop's back edge:
+//! `phi = v`, run at every iteration but the last) runs at the last
+//! iteration too, where no read sees what it writes. Generated with its
+//! guard, the copy leaves a select in a reduction's chain
+//! (`phi = i < last ? v : phi`), where LLVM's vectorizer no longer finds
+//! the reduction ("value that could not be identified as reduction is
+//! used outside the loop"); without it, the chain is plain.
+//!
+//! The widened statement takes the domain of a sibling of the same loop
+//! (another statement of the same dimensions whose dates differ from its
+//! own by constants only, the loop's body), when its own domain lies in
+//! it. The writes added are dead in the original order: no flow
+//! dependence leaves them (isl's dataflow on the widened model), so the
+//! widened program computes what the original does, and every later
+//! phase (schedule, its check, code generation) works on it as on any
+//! model.
+
+use crate::analysis::deps::Dependences;
+use crate::analysis::view::View;
+use crate::transform::reload::Reloaded;
+use isl::{Ctx, Map, Set, UnionSet};
+use tessera_ir::{AccessKind, ArrayKind, Scop};
+
+/// CPU time the widening may take (its proof is a dataflow of the whole
+/// model); past it, nothing widens.
+const WIDEN_TIME: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// The model `reloaded` left (or `scop`, when it left none) with its
+/// copies widened, carried as the rewritten model code is generated
+/// from; `reloaded` as it was when no copy widens.
+pub fn widen_in(
+    ctx: &Ctx,
+    scop: &Scop,
+    reloaded: Option<Reloaded>,
+) -> isl::Result<Option<Reloaded>> {
+    let base = reloaded.as_ref().map_or(scop, |r| &r.scop);
+    let found = ctx.with_step_time_limit(WIDEN_TIME, |ctx| widen_copies(ctx, base));
+    let (widened, names) = match found {
+        r if ctx.step_ran_out(&r) => return Ok(reloaded),
+        Err(e) if e.is_quota() => return Ok(reloaded),
+        r => match r? {
+            Some(w) => w,
+            None => return Ok(reloaded),
+        },
+    };
+    Ok(Some(match reloaded {
+        Some(mut r) => {
+            r.scop = widened;
+            r.widened = names;
+            r
+        }
+        None => Reloaded {
+            scop: widened,
+            reloads: Vec::new(),
+            dead: Vec::new(),
+            dropped: Vec::new(),
+            widened: names,
+        },
+    }))
+}
+
+/// `scop` with its widened copies, and their names; None when no copy
+/// widens. A copy whose added instances would be read is left as it
+/// was, and the others are proven again without it.
+pub fn widen_copies(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<(Scop, Vec<String>)>> {
+    let mut candidates: Vec<(usize, Set<'_>, Set<'_>)> = Vec::new();
+    for s in 0..scop.statements.len() {
+        if let Some((domain, extra)) = widened_domain(ctx, scop, s)? {
+            candidates.push((s, domain, extra));
+        }
+    }
+    // Each round drops the copies whose added writes some read would
+    // see; two are enough for copies that feed each other.
+    for _ in 0..3 {
+        if candidates.is_empty() {
+            return Ok(None);
+        }
+        let mut widened = scop.clone();
+        for (s, domain, _) in &candidates {
+            widened.statements[*s].domain = domain.to_string();
+        }
+        // The writes added must be dead: no flow leaves an added instance.
+        let view = View::new(ctx, &widened)?;
+        let d = Dependences::compute_for_scheduling(&view, &widened)?;
+        let sources = crate::transform::constraints::untagged(&d.flow)?.domain()?;
+        let before = candidates.len();
+        let mut kept = Vec::new();
+        for (s, domain, extra) in candidates {
+            let read = UnionSet::try_from(extra.clone())?.intersect(sources.clone())?;
+            if read.is_empty()? {
+                kept.push((s, domain, extra));
+            }
+        }
+        candidates = kept;
+        if candidates.len() == before {
+            let names = candidates
+                .iter()
+                .map(|(s, _, _)| scop.statements[*s].name.clone())
+                .collect();
+            return Ok(Some((widened, names)));
+        }
+    }
+    Ok(None)
+}
+
+/// Statement `s` widened: the domain of a sibling of its loop that
+/// holds its own, when `s` is a copy into a PHI array and the instances
+/// it adds are last iterations of that loop; with the instances added.
+fn widened_domain<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    s: usize,
+) -> isl::Result<Option<(Set<'c>, Set<'c>)>> {
+    if !is_phi_copy(scop, s) {
+        return Ok(None);
+    }
+    let st = &scop.statements[s];
+    let own = Set::parse(ctx, &st.domain)?;
+    let n = own.n_dim();
+    if n == 0 {
+        return Ok(None);
+    }
+    for (t, other) in scop.statements.iter().enumerate() {
+        if t == s {
+            continue;
+        }
+        let Some(sibling) = renamed(ctx, &other.domain, &other.name, &st.name)? else {
+            continue;
+        };
+        if sibling.n_dim() != n || !own.is_subset(&sibling)? || !same_loop(ctx, scop, s, t)? {
+            continue;
+        }
+        let extra = sibling.clone().subtract(own.clone())?;
+        if extra.is_empty()?
+            || !extra.is_subset(&last_iterations(
+                ctx,
+                &scop.param_prefix(),
+                &sibling,
+                &st.name,
+            )?)?
+        {
+            continue;
+        }
+        return Ok(Some((sibling, extra)));
+    }
+    Ok(None)
+}
+
+/// The points of `domain` (statement `name`) with no successor along
+/// its innermost dimension: the last iteration of each run of that loop.
+fn last_iterations<'c>(
+    ctx: &'c Ctx,
+    prefix: &str,
+    domain: &Set<'c>,
+    name: &str,
+) -> isl::Result<Set<'c>> {
+    let n = domain.n_dim();
+    let xs: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
+    let mut next = xs.clone();
+    next[n - 1] = format!("x{} + 1", n - 1);
+    let step = Map::parse(
+        ctx,
+        &format!(
+            "{prefix}{{ {name}[{}] -> {name}[{}] }}",
+            xs.join(", "),
+            next.join(", ")
+        ),
+    )?;
+    let has_next = step.intersect_range(domain.clone())?.domain()?;
+    domain.clone().subtract(has_next)
+}
+
+/// Does statement `s` only copy a value into a PHI array that is not
+/// observed after the SCoP: loads and stores alone, of zero-dimensional
+/// arrays, one write?
+fn is_phi_copy(scop: &Scop, s: usize) -> bool {
+    let st = &scop.statements[s];
+    let zero_dim = |name: &str| scop.array(name).is_some_and(|a| a.sizes.is_empty());
+    let writes: Vec<_> = st
+        .accesses
+        .iter()
+        .filter(|a| a.kind != AccessKind::Read)
+        .collect();
+    let [w] = writes[..] else {
+        return false;
+    };
+    w.kind == AccessKind::MustWrite
+        && scop
+            .array(&w.array)
+            .is_some_and(|a| a.kind == ArrayKind::Phi)
+        && st.accesses.iter().all(|a| zero_dim(&a.array))
+        && st
+            .body
+            .iter()
+            .all(|i| i.opcode == "load" || i.opcode == "store")
+        && !st.domain.is_empty()
+}
+
+/// The set `text` of statement `from`, its tuple named `to`; None when
+/// its text does not name `from` exactly once.
+fn renamed<'c>(ctx: &'c Ctx, text: &str, from: &str, to: &str) -> isl::Result<Option<Set<'c>>> {
+    let tuple = format!("{from}[");
+    if text.matches(&tuple).count() != 1 {
+        return Ok(None);
+    }
+    Set::parse(ctx, &text.replace(&tuple, &format!("{to}["))).map(Some)
+}
+
+/// Do statements `s` and `t` (of the same dimensions) sit in the same
+/// loops, their dates apart by constants only (the positions in the
+/// loops' bodies)?
+fn same_loop(ctx: &Ctx, scop: &Scop, s: usize, t: usize) -> isl::Result<bool> {
+    let (a, b) = (&scop.statements[s], &scop.statements[t]);
+    let tuple = format!("{}[", b.name);
+    if b.schedule.matches(&tuple).count() != 1 {
+        return Ok(false);
+    }
+    let own = Map::parse(ctx, &a.schedule)?;
+    let other = Map::parse(ctx, &b.schedule.replace(&tuple, &format!("{}[", a.name)))?;
+    if own.n_out() != other.n_out() {
+        return Ok(false);
+    }
+    // Their dates at each instance, one against the other: one delta.
+    let deltas = other.reverse()?.apply_range(own)?.deltas()?;
+    deltas.is_singleton()
+}
