@@ -57,24 +57,12 @@ fn same_value(a: Val<'_>, b: Val<'_>, depth: usize) -> bool {
 /// and pointer arithmetic only (no memory, no PHI, no call).
 fn movable(i: Val<'_>) -> bool {
     use Opcode as O;
-    matches!(
-        i.opcode(),
-        O::GetElementPtr
-            | O::SExt
-            | O::ZExt
-            | O::Trunc
-            | O::Add
-            | O::Sub
-            | O::Mul
-            | O::Shl
-            | O::SDiv
-            | O::UDiv
-            | O::ICmp
-            | O::Select
-            | O::BitCast
-            | O::PtrToInt
-            | O::IntToPtr
-    )
+    let op = i.opcode();
+    crate::llvm::is_integer_arithmetic(op)
+        || matches!(
+            op,
+            O::GetElementPtr | O::BitCast | O::PtrToInt | O::IntToPtr
+        )
 }
 
 impl<'m> Gen<'m> {

@@ -618,25 +618,10 @@ impl<'m> Gen<'m> {
         if let Some(&r) = replacement.get(&v) {
             return Ok(r);
         }
-        use Opcode as O;
         let cheap = v.is_instruction()
             && v.ty().is_int()
-            && matches!(
-                v.opcode(),
-                O::SExt
-                    | O::ZExt
-                    | O::Trunc
-                    | O::Add
-                    | O::Sub
-                    | O::Mul
-                    | O::Shl
-                    | O::SDiv
-                    | O::UDiv
-                    | O::SRem
-                    | O::URem
-                    | O::ICmp
-                    | O::Select
-            );
+            && (crate::llvm::is_integer_arithmetic(v.opcode())
+                || matches!(v.opcode(), Opcode::SRem | Opcode::URem));
         let r = if cheap && depth < MAX_REMATERIALIZED {
             let mut ops = Vec::new();
             for k in 0..v.num_operands() {

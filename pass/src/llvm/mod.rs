@@ -47,4 +47,7 @@ pub use analyses::{Analyses, DebugInfo, Label, LoopDesc, RemarkKind};
 pub use builder::Builder;
 pub use function::*;
 pub use metadata::AliasScopes;
-pub use types::{opcode_name, Bb, DebugLoc, FloatPredicate, IntPredicate, LCtx, Opcode, Ty, Val};
+pub use types::{
+    is_integer_arithmetic, opcode_name, Bb, DebugLoc, FloatPredicate, IntPredicate, LCtx, Opcode,
+    Ty, Val,
+};

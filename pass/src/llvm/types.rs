@@ -43,6 +43,28 @@ pub fn opcode_name(op: Opcode) -> String {
         .to_ascii_lowercase()
 }
 
+/// Integer arithmetic that reads no memory and has no other effect: the
+/// operations an address or a bound is computed from (casts, `add`,
+/// `sub`, `mul`, `shl`, the divisions, `icmp`, `select`). Code
+/// generation recomputes or moves them freely.
+pub fn is_integer_arithmetic(op: Opcode) -> bool {
+    use Opcode as O;
+    matches!(
+        op,
+        O::SExt
+            | O::ZExt
+            | O::Trunc
+            | O::Add
+            | O::Sub
+            | O::Mul
+            | O::Shl
+            | O::SDiv
+            | O::UDiv
+            | O::ICmp
+            | O::Select
+    )
+}
+
 /// The lifetime brand of the handles: covariant, so a handle may be used
 /// for less long than its function lives, never longer.
 type Brand<'ir> = PhantomData<&'ir ()>;
