@@ -125,9 +125,7 @@ fn widened_domain<'c>(
         if t == s {
             continue;
         }
-        let Some(sibling) = renamed(ctx, &other.domain, &other.name, &st.name)? else {
-            continue;
-        };
+        let sibling = Set::parse(ctx, &other.domain)?.set_tuple_name(&st.name)?;
         if sibling.n_dim() != n || !own.is_subset(&sibling)? || !same_loop(ctx, scop, s, t)? {
             continue;
         }
@@ -194,17 +192,6 @@ fn is_phi_copy(scop: &Scop, s: usize) -> bool {
             .body
             .iter()
             .all(|i| i.opcode == "load" || i.opcode == "store")
-        && !st.domain.is_empty()
-}
-
-/// The set `text` of statement `from`, its tuple named `to`; None when
-/// its text does not name `from` exactly once.
-fn renamed<'c>(ctx: &'c Ctx, text: &str, from: &str, to: &str) -> isl::Result<Option<Set<'c>>> {
-    let tuple = format!("{from}[");
-    if text.matches(&tuple).count() != 1 {
-        return Ok(None);
-    }
-    Set::parse(ctx, &text.replace(&tuple, &format!("{to}["))).map(Some)
 }
 
 /// Do statements `s` and `t` (of the same dimensions) sit in the same
@@ -212,12 +199,8 @@ fn renamed<'c>(ctx: &'c Ctx, text: &str, from: &str, to: &str) -> isl::Result<Op
 /// loops' bodies)?
 fn same_loop(ctx: &Ctx, scop: &Scop, s: usize, t: usize) -> isl::Result<bool> {
     let (a, b) = (&scop.statements[s], &scop.statements[t]);
-    let tuple = format!("{}[", b.name);
-    if b.schedule.matches(&tuple).count() != 1 {
-        return Ok(false);
-    }
     let own = Map::parse(ctx, &a.schedule)?;
-    let other = Map::parse(ctx, &b.schedule.replace(&tuple, &format!("{}[", a.name)))?;
+    let other = Map::parse(ctx, &b.schedule)?.set_tuple_name(isl::DimType::In, &a.name)?;
     if own.n_out() != other.n_out() {
         return Ok(false);
     }
