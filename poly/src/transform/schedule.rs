@@ -173,13 +173,22 @@ pub fn auto_schedule_keeping<'c>(
     let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
     // Back-edge copies run at every iteration: their guards would break
     // the reductions they carry (see the widen module).
-    let reloaded = crate::transform::widen::widen_in(ctx, scop, reloaded)?;
-    let (scop, view) = match &reloaded {
-        Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
-        None => (scop, view),
+    // (The widening's proof computed the widened model's view and
+    // dependences: the scheduler reads the same.)
+    let (reloaded, analysed) = crate::transform::widen::widen_in(ctx, scop, reloaded)?;
+    let (scop, view, d) = match (&reloaded, analysed) {
+        (Some(r), Some((view, d))) => (&r.scop, view, d),
+        (Some(r), None) => {
+            let view = View::new(ctx, &r.scop)?;
+            let d = Dependences::compute_for_scheduling(&view, &r.scop)?;
+            (&r.scop, view, d)
+        }
+        (None, _) => {
+            let d = Dependences::compute_for_scheduling(&view, scop)?;
+            (scop, view, d)
+        }
     };
     let refs = crate::view::per_reference(view.reads.clone().union(view.writes()?)?)?;
-    let d = Dependences::compute_for_scheduling(&view, scop)?;
     // Live-range-aware constraints: value-based flow is validity, and the
     // memory-based dependences of zero-dimensional arrays only hold where
     // a live range would be broken (conditional validity).

@@ -26,52 +26,64 @@ use tessera_ir::{AccessKind, ArrayKind, Scop};
 /// model); past it, nothing widens.
 const WIDEN_TIME: std::time::Duration = std::time::Duration::from_millis(100);
 
+/// A widened model: its copies' names, and the view and dependences its
+/// proof computed (the ones the scheduler reads, on that model).
+pub struct Widened<'c> {
+    pub scop: Scop,
+    pub names: Vec<String>,
+    pub view: View<'c>,
+    pub deps: Dependences<'c>,
+}
+
+/// A model's view and the dependences the scheduler reads.
+pub type Analysis<'c> = (View<'c>, Dependences<'c>);
+
 /// The model `reloaded` left (or `scop`, when it left none) with its
 /// copies widened, carried as the rewritten model code is generated
-/// from; `reloaded` as it was when no copy widens.
-pub fn widen_in(
-    ctx: &Ctx,
+/// from, with the widened model's view and dependences; `reloaded` as
+/// it was, and no analysis, when no copy widens.
+pub fn widen_in<'c>(
+    ctx: &'c Ctx,
     scop: &Scop,
     reloaded: Option<Reloaded>,
-) -> isl::Result<Option<Reloaded>> {
+) -> isl::Result<(Option<Reloaded>, Option<Analysis<'c>>)> {
     let base = reloaded.as_ref().map_or(scop, |r| &r.scop);
     let found = ctx.with_step_time_limit(WIDEN_TIME, |ctx| widen_copies(ctx, base));
-    let (widened, names) = match found {
-        r if ctx.step_ran_out(&r) => return Ok(reloaded),
-        Err(e) if e.is_quota() => return Ok(reloaded),
+    let w = match found {
+        r if ctx.step_ran_out(&r) => return Ok((reloaded, None)),
+        Err(e) if e.is_quota() => return Ok((reloaded, None)),
         r => match r? {
             Some(w) => w,
-            None => return Ok(reloaded),
+            None => return Ok((reloaded, None)),
         },
     };
-    Ok(Some(match reloaded {
+    let r = match reloaded {
         Some(mut r) => {
-            r.scop = widened;
-            r.widened = names;
+            r.scop = w.scop;
+            r.widened = w.names;
             r
         }
         None => Reloaded {
-            scop: widened,
+            scop: w.scop,
             reloads: Vec::new(),
             dead: Vec::new(),
             dropped: Vec::new(),
-            widened: names,
+            widened: w.names,
         },
-    }))
+    };
+    Ok((Some(r), Some((w.view, w.deps))))
 }
 
-/// `scop` with its widened copies, and their names; None when no copy
-/// widens. A copy whose added instances would be read is left as it
-/// was, and the others are proven again without it.
-pub fn widen_copies(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<(Scop, Vec<String>)>> {
-    let mut candidates: Vec<(usize, Set<'_>, Set<'_>)> = Vec::new();
+/// `scop` with its widened copies; None when no copy widens. A copy
+/// whose added instances would be read is left as it was, and the others
+/// are proven again without it, three rounds at most.
+pub fn widen_copies<'c>(ctx: &'c Ctx, scop: &Scop) -> isl::Result<Option<Widened<'c>>> {
+    let mut candidates: Vec<(usize, Set<'c>, Set<'c>)> = Vec::new();
     for s in 0..scop.statements.len() {
         if let Some((domain, extra)) = widened_domain(ctx, scop, s)? {
             candidates.push((s, domain, extra));
         }
     }
-    // Each round drops the copies whose added writes some read would
-    // see; two are enough for copies that feed each other.
     for _ in 0..3 {
         if candidates.is_empty() {
             return Ok(None);
@@ -82,8 +94,8 @@ pub fn widen_copies(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<(Scop, Vec<Str
         }
         // The writes added must be dead: no flow leaves an added instance.
         let view = View::new(ctx, &widened)?;
-        let d = Dependences::compute_for_scheduling(&view, &widened)?;
-        let sources = crate::transform::constraints::untagged(&d.flow)?.domain()?;
+        let deps = Dependences::compute_for_scheduling(&view, &widened)?;
+        let sources = crate::transform::constraints::untagged(&deps.flow)?.domain()?;
         let before = candidates.len();
         let mut kept = Vec::new();
         for (s, domain, extra) in candidates {
@@ -98,7 +110,12 @@ pub fn widen_copies(ctx: &Ctx, scop: &Scop) -> isl::Result<Option<(Scop, Vec<Str
                 .iter()
                 .map(|(s, _, _)| scop.statements[*s].name.clone())
                 .collect();
-            return Ok(Some((widened, names)));
+            return Ok(Some(Widened {
+                scop: widened,
+                names,
+                view,
+                deps,
+            }));
         }
     }
     Ok(None)
