@@ -148,12 +148,8 @@ fn widened_domain<'c>(
         }
         let extra = sibling.clone().subtract(own.clone())?;
         if extra.is_empty()?
-            || !extra.is_subset(&last_iterations(
-                ctx,
-                &scop.param_prefix(),
-                &sibling,
-                &st.name,
-            )?)?
+            || !UnionSet::try_from(extra.clone())?
+                .is_subset(&last_iterations(ctx, &sibling, &st.name)?)?
         {
             continue;
         }
@@ -164,26 +160,12 @@ fn widened_domain<'c>(
 
 /// The points of `domain` (statement `name`) with no successor along
 /// its innermost dimension: the last iteration of each run of that loop.
-fn last_iterations<'c>(
-    ctx: &'c Ctx,
-    prefix: &str,
-    domain: &Set<'c>,
-    name: &str,
-) -> isl::Result<Set<'c>> {
+fn last_iterations<'c>(ctx: &'c Ctx, domain: &Set<'c>, name: &str) -> isl::Result<UnionSet<'c>> {
     let n = domain.n_dim();
-    let xs: Vec<String> = (0..n).map(|k| format!("x{k}")).collect();
-    let mut next = xs.clone();
-    next[n - 1] = format!("x{} + 1", n - 1);
-    let step = Map::parse(
-        ctx,
-        &format!(
-            "{prefix}{{ {name}[{}] -> {name}[{}] }}",
-            xs.join(", "),
-            next.join(", ")
-        ),
-    )?;
+    let domain = UnionSet::try_from(domain.clone())?;
+    let step = crate::analysis::steps::unit_step(ctx, name, n, n - 1)?;
     let has_next = step.intersect_range(domain.clone())?.domain()?;
-    domain.clone().subtract(has_next)
+    domain.subtract(has_next)
 }
 
 /// Does statement `s` only copy a value into a PHI array that is not
