@@ -152,21 +152,19 @@ fn tile_bands_unscaled<'c>(
                 // loads into gathers, and the jam ran 2.5x (LARGE) to 8x
                 // (MEDIUM) slower than the plain loop with its accumulator
                 // in a register on AMD EPYC (Zen 4).
-                // The inner loop carries a chain of
-                // dependent updates of one element while the outer one
-                // carries none, interchanged when the outer loop's jumps
-                // stay in L1 (cholesky's A[i][j] -= A[i][k] * A[j][k]),
-                // or, where no latency tile applies, in the tiles' cache
-                // when they walk an array the SCoP writes.
+                // The inner loop carries a chain of dependent updates of
+                // one element while the outer one carries none:
+                // interchanged when the outer loop's jumps stay in L1
+                // (cholesky's A[i][j] -= A[i][k] * A[j][k] on short
+                // rows), tiled for latency otherwise, where no latency
+                // tile for a recurrence applies.
                 let band = Band {
                     partial: &partial,
                     refs,
                     writes,
                     deps,
                 };
-                let interchange =
-                    |within| interchange_for_latency(ctx, scop, node.clone(), &band, within);
-                if let Some((node, why)) = interchange(Within::L1)? {
+                if let Some((node, why)) = interchange_for_latency(ctx, scop, node.clone(), &band)? {
                     tiled_bands.push(why);
                     reorders = true;
                     return Ok(node);
@@ -176,11 +174,6 @@ fn tile_bands_unscaled<'c>(
                     tiled_bands.push(latency_why(&t.stmts, t.tile));
                     proof.push(t.band);
                     return t.node.insert_mark(TILES_MARK);
-                }
-                if let Some((node, why)) = interchange(Within::Cache(opts.cache_bytes))? {
-                    tiled_bands.push(why);
-                    reorders = true;
-                    return Ok(node);
                 }
                 if let Some(t) = tiled_chains(ctx, scop, node.clone(), &band)? {
                     reorders = true;
@@ -457,72 +450,26 @@ struct Band<'a, 'c> {
     deps: &'a UnionMap<'c>,
 }
 
-/// Does some statement of the SCoP write an element of `array`?
-fn writes_array(scop: &Scop, array: &str) -> bool {
-    scop.statements.iter().any(|st| {
-        st.accesses
-            .iter()
-            .any(|a| a.array == array && a.kind != tessera_ir::AccessKind::Read)
-    })
-}
-
-/// Where the lines that an interchanged loop's jumping accesses touch in
-/// one run must stay for the next run to reuse them.
-#[derive(Clone, Copy)]
-enum Within {
-    L1,
-    /// The cache the tiles are sized for (the target's L2), of so many
-    /// bytes, for arrays the SCoP writes (an in-place factorization
-    /// walks rows it updated lately): tried after the latency tiles.
-    /// (gesummv and mvt, whose matrices are only read, ran at 1.2x and
-    /// 1.5x of clang interchanged within L2, 3.1x and 1.7x as they
-    /// were.)
-    Cache(u64),
-}
-
 /// A band of two whose inner member carries a chain of updates of one
 /// element (a write stays on its element along it, and a dependence of a
 /// statement on itself runs along it) while the outer member carries no
-/// such dependence, with the outer
-/// member moved innermost: independent iterations instead of one
-/// operation per latency of the adder. Only when every access that jumps
-/// through memory along the outer member keeps the lines of one whole
-/// run of it `within` the cache (its extent, bounded under the SCoP's
-/// assumptions, times a line per jumping access): the next run of it
-/// reuses them. None otherwise. (The own suite's cholesky, rows of 2000
-/// doubles, 128 KiB of lines per run: 1.5x over clang within L2, where
-/// L1 left it at 1.0x.)
+/// such dependence, with the outer member moved innermost: independent
+/// iterations instead of one operation per latency of the adder. Only
+/// when every access that jumps through memory along the outer member
+/// keeps the lines of one whole run of it in L1 (its extent, bounded
+/// under the SCoP's assumptions, times a line per jumping access): the
+/// next run of it reuses them. None otherwise; longer runs are tiled
+/// ([`tiled_chains`]).
 fn interchange_for_latency<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     node: isl::ScheduleNode<'c>,
     band: &Band<'_, 'c>,
-    within: Within,
 ) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
-    let Some(chain) = chain_band(ctx, scop, &node, band)? else {
+    let Some(ChainBand { dated, jumps }) = chain_band(ctx, scop, &node, band)? else {
         return Ok(None);
     };
-    let ChainBand { dated, jumping } = chain;
-    let jumps = jumping.len();
-    let fits = match within {
-        Within::L1 => crate::analysis::steps::jumps_fit_l1(ctx, scop, &dated, 0, jumps)?,
-        // Only arrays the SCoP writes: their rows were touched lately.
-        // An array only read is streamed from memory, where a walk
-        // across rows waits on every line and the original order's
-        // stride 1 streams (gesummv's and mvt's matrices).
-        Within::Cache(bytes) => {
-            jumping.iter().all(|a| writes_array(scop, a))
-                && (jumps == 0
-                    || crate::analysis::steps::extent_at_most(
-                        ctx,
-                        scop,
-                        &dated,
-                        0,
-                        crate::cache::usable(bytes) / (crate::cache::LINE_BYTES * jumps as u64),
-                    )?)
-        }
-    };
-    if !fits {
+    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &dated, 0, jumps)? {
         return Ok(None);
     }
     let stmts = statements_of(&node)?;
@@ -530,22 +477,18 @@ fn interchange_for_latency<'c>(
     Ok(Some((
         node,
         format!(
-            "2 loops over {} interchanged: the inner one carried a chain of dependent updates of one element, the outer one carries no dependence ({jumps} access(es) jumping through memory along it, within {})",
+            "2 loops over {} interchanged: the inner one carried a chain of dependent updates of one element, the outer one carries no dependence ({jumps} access(es) jumping through memory along it, within L1)",
             stmts.join(", "),
-            match within {
-                Within::L1 => "L1".to_string(),
-                Within::Cache(bytes) => format!("a cache of {} KiB", bytes / 1024),
-            }
         ),
     )))
 }
 
 /// A band of two whose inner member carries chains of dependent updates
-/// of one element each, as [`chain_band`] found it: its dates and the
-/// arrays its accesses jump through along the outer member.
+/// of one element each, as [`chain_band`] found it: its dates and how
+/// many of its accesses jump through memory along the outer member.
 struct ChainBand<'c> {
     dated: UnionMap<'c>,
-    jumping: Vec<String>,
+    jumps: usize,
 }
 
 /// The band `node` when its inner member carries a chain of updates of
@@ -581,8 +524,8 @@ fn chain_band<'c>(
     if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, SHORT_CHAIN)? {
         return Ok(None);
     }
-    let jumping = crate::analysis::steps::jumping_arrays(ctx, partial, refs, 2, 0)?;
-    Ok(Some(ChainBand { dated, jumping }))
+    let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
+    Ok(Some(ChainBand { dated, jumps }))
 }
 
 /// A chain band ([`chain_band`]) whose whole interchange
@@ -601,7 +544,7 @@ fn tiled_chains<'c>(
     node: isl::ScheduleNode<'c>,
     band: &Band<'_, 'c>,
 ) -> isl::Result<Option<LatencyTile<'c>>> {
-    let Some(ChainBand { jumping, .. }) = chain_band(ctx, scop, &node, band)? else {
+    let Some(ChainBand { jumps, .. }) = chain_band(ctx, scop, &node, band)? else {
         return Ok(None);
     };
     for stmt in chain_statements(ctx, band)? {
@@ -609,7 +552,7 @@ fn tiled_chains<'c>(
             return Ok(None);
         }
     }
-    let tile = latency_tile_size(jumping.len());
+    let tile = latency_tile_size(jumps);
     let stmts = statements_of(&node)?;
     let tiled_band = TiledBand {
         prefix: node.get_prefix_schedule_union_map()?,
