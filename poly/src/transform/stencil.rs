@@ -124,22 +124,23 @@ fn time_tile_or_keep<'c>(
         Some(r) => (&r.scop, View::new(ctx, &r.scop)?),
         None => (scop, view),
     };
+    let d = Dependences::compute_for_scheduling(&view, scop)?;
     // Profitability: a step whose data stays in cache gains nothing from
     // time tiling, and its tiles' bounds only cost; unless a statement
-    // reads what an earlier iteration of its innermost loop wrote, a
+    // reads what its previous iteration of its innermost loop wrote, a
     // chain of dependent operations that the skewed tiles run side by
     // side (PolyBench's seidel-2d at MEDIUM, 400x400: 2.7x over clang
     // time-tiled in double, where 1.25 MB passes the L2; 1.0x in float,
     // 625 KiB, left as it was).
+    let recurrent = recurrent(ctx, &view, &d)?;
     if let Some(bytes) = bytes {
-        if bytes <= cache_bytes && !recurrence_along_inner(ctx, scop)? {
+        if bytes <= cache_bytes && !recurrent {
             return Ok(Outcome::Kept(format!(
                 "a stencil stepped by an outer time loop whose data ({} KiB) fits in cache, without a recurrence along an innermost loop: time tiling is not predicted to pay",
                 bytes / 1024
             )));
         }
     }
-    let d = Dependences::compute_for_scheduling(&view, scop)?;
     let sc = ScheduleConstraints::on_domain(view.domain.clone())?
         .set_validity(validity_of(&d)?)?
         .set_proximity(untagged(&d.flow)?.coalesce()?)?;
@@ -150,7 +151,7 @@ fn time_tile_or_keep<'c>(
     };
     let n = node.band_n_member()?;
     let partial = node.band_partial_schedule_union_map()?;
-    let sizes = match tile_sizes(ctx, scop, &view, &d, n, cache_bytes)? {
+    let sizes = match tile_sizes(scop, recurrent, n, cache_bytes) {
         Ok(sizes) => sizes,
         Err(why) => return Ok(kept(&why)),
     };
@@ -229,56 +230,6 @@ fn kept_before_analysis(
     Ok(None)
 }
 
-/// Does some statement read, in its innermost loop, an element that an
-/// earlier iteration of that loop wrote (Gauss-Seidel's A[i][j - 1])?
-/// Read on the accesses alone: a recurrence through a register is one
-/// through memory once reloaded ([`crate::transform::reload`]).
-fn recurrence_along_inner(ctx: &Ctx, scop: &Scop) -> isl::Result<bool> {
-    for st in &scop.statements {
-        let domain = isl::Set::parse(ctx, &st.domain)?;
-        let d = domain.dim(isl::DimType::Set);
-        if d == 0 {
-            continue;
-        }
-        // Same outer iterations, an earlier innermost one.
-        let ins: Vec<String> = (0..d).map(|k| format!("i{k}")).collect();
-        let outs: Vec<String> = (0..d).map(|k| format!("o{k}")).collect();
-        let mut conds: Vec<String> = (0..d - 1).map(|k| format!("o{k} = i{k}")).collect();
-        conds.push(format!("o{} < i{}", d - 1, d - 1));
-        let earlier = isl::Map::parse(
-            ctx,
-            &format!(
-                "{{ {n}[{}] -> {n}[{}] : {} }}",
-                ins.join(", "),
-                outs.join(", "),
-                conds.join(" and "),
-                n = st.name
-            ),
-        )?;
-        let is_write = |a: &&tessera_ir::Access| a.kind != tessera_ir::AccessKind::Read;
-        for w in st.accesses.iter().filter(is_write) {
-            if !scop.has_dimensions(&w.array) {
-                continue;
-            }
-            let written = isl::Map::parse(ctx, &w.relation)?.intersect_domain(domain.clone())?;
-            for r in st
-                .accesses
-                .iter()
-                .filter(|a| !is_write(a) && a.array == w.array)
-            {
-                // Each read instance with the instances that write its element.
-                let hits = isl::Map::parse(ctx, &r.relation)?
-                    .intersect_domain(domain.clone())?
-                    .apply_range(written.clone().reverse()?)?;
-                if !hits.intersect(earlier.clone())?.is_empty()? {
-                    return Ok(true);
-                }
-            }
-        }
-    }
-    Ok(false)
-}
-
 /// The outermost node of `schedule` when it is one permutable band of two
 /// members or more over every statement; otherwise why not.
 fn outermost_band<'c>(
@@ -314,14 +265,12 @@ fn outermost_band<'c>(
 /// The tile size of each of the band's `n` members; or why the tiles
 /// would be too thin.
 fn tile_sizes(
-    ctx: &Ctx,
     scop: &Scop,
-    view: &View,
-    d: &Dependences,
+    recurrent: bool,
     n: usize,
     cache_bytes: u64,
-) -> isl::Result<Result<Vec<i64>, String>> {
-    let sizes = if recurrent(ctx, view, d)? {
+) -> Result<Vec<i64>, String> {
+    let sizes = if recurrent {
         // A statement reading what its own previous iteration wrote (an
         // in-place sweep, seidel-2d) runs at the latency of that chain:
         // short tiles put several rows' chains in flight at once.
@@ -336,14 +285,14 @@ fn tile_sizes(
         // one at INNER_TILE, up to 64.
         let mid = cache::stencil_mid_tile(scop, n, INNER_TILE, cache_bytes);
         if mid < MIN_MID_TILE {
-            return Ok(Err(too_thin(mid)));
+            return Err(too_thin(mid));
         }
         let mut s = vec![TIME_TILE];
         s.extend(std::iter::repeat_n(mid, n - 2));
         s.push(INNER_TILE);
         s
     };
-    Ok(Ok(sizes))
+    Ok(sizes)
 }
 
 /// The band tiled by `sizes` (tile loops only), then per statement its
