@@ -357,6 +357,7 @@ fn regenerate<'ir>(
     let blocks_before: HashSet<Bb<'ir>> = llvm::function_blocks(f).into_iter().collect();
     let entry = llvm::function_blocks(f)[0];
     let entry_before: HashSet<Val<'ir>> = entry.instructions().into_iter().collect();
+    let functions_before: HashSet<Val<'ir>> = llvm::module_functions(f).into_iter().collect();
     let plan = plan_schedule(an, isl, opts, imported, m, anchor);
     // The schedule this build chose, kept or new.
     if let Some(dir) = &opts.export {
@@ -459,8 +460,27 @@ fn regenerate<'ir>(
                 .filter(|b| !blocks_before.contains(b))
                 .collect();
             llvm::delete_blocks(&new_blocks);
-            for i in entry.instructions() {
-                if !entry_before.contains(&i) {
+            // Functions it made (a parallel loop's outlined body, runtime
+            // declarations) once nothing calls them: the outlined ones
+            // first, as they call the declarations.
+            loop {
+                let unused: Vec<_> = llvm::module_functions(f)
+                    .into_iter()
+                    .filter(|g| !functions_before.contains(g) && !llvm::is_used(*g))
+                    .collect();
+                if unused.is_empty() {
+                    break;
+                }
+                unused.into_iter().for_each(llvm::delete_function);
+            }
+            // The users of a new entry instruction come after it.
+            let new_entry: Vec<_> = entry
+                .instructions()
+                .into_iter()
+                .filter(|i| !entry_before.contains(i))
+                .collect();
+            for i in new_entry.into_iter().rev() {
+                if !llvm::is_used(i) {
                     i.erase();
                 }
             }

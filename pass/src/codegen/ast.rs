@@ -106,17 +106,22 @@ impl<'m> Gen<'m> {
                         let p = if op == Max { SGT } else { SLT };
                         self.extreme(p, &v).ok_or("empty min/max")?
                     }
+                    // isl writes a condition that always holds as the
+                    // integer 1 (`p >= 1 || 1`): both sides as i1.
                     And | AndThen => {
                         need(2)?;
-                        self.b.binop(O::And, v[0], v[1])
+                        let (a, b) = (self.truth(v[0]), self.truth(v[1]));
+                        self.b.binop(O::And, a, b)
                     }
                     Or | OrElse => {
                         need(2)?;
-                        self.b.binop(O::Or, v[0], v[1])
+                        let (a, b) = (self.truth(v[0]), self.truth(v[1]));
+                        self.b.binop(O::Or, a, b)
                     }
                     Cond | Select => {
                         need(3)?;
-                        self.b.select(v[0], v[1], v[2])
+                        let c = self.truth(v[0]);
+                        self.b.select(c, v[1], v[2])
                     }
                     Eq => {
                         need(2)?;
@@ -148,10 +153,15 @@ impl<'m> Gen<'m> {
     /// condition that always holds as the integer 1).
     pub(super) fn cond(&mut self, e: &isl::AstExpr) -> Result<Val<'m>, Error> {
         let v = self.expr(e)?;
+        Ok(self.truth(v))
+    }
+
+    /// `v` as an i1: itself when it is one, `v != 0` otherwise.
+    fn truth(&mut self, v: Val<'m>) -> Val<'m> {
         if v.ty().int_width() == 1 {
-            return Ok(v);
+            return v;
         }
-        Ok(self.b.icmp(NE, v, self.c64(0)))
+        self.b.icmp(NE, v, self.c64(0))
     }
 
     pub(super) fn node(&mut self, n: &isl::AstNode) -> Result<(), Error> {

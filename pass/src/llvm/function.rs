@@ -314,6 +314,29 @@ pub fn outlined_debug_info(f: Val<'_>, parent: Val<'_>) {
     unsafe { tessera_outlined_debug_info(f.raw, parent.raw) }
 }
 
+/// The functions of the module that holds `f`, declarations included.
+pub fn module_functions<'ir>(f: Val<'ir>) -> Vec<Val<'ir>> {
+    assert_function(f);
+    let mut out = Vec::new();
+    // SAFETY: `f` is a live function (checked above), so its parent
+    // module is live; the walk only reads the module's function list.
+    unsafe {
+        let module = LLVMGetGlobalParent(f.raw);
+        let mut g = LLVMGetFirstFunction(module);
+        while let Some(v) = Val::wrap_opt(g) {
+            out.push(v);
+            g = LLVMGetNextFunction(g);
+        }
+    }
+    out
+}
+
+/// Is `v` (a function or an instruction) used anywhere?
+pub fn is_used(v: Val<'_>) -> bool {
+    // SAFETY: a live value; reading its use list changes nothing.
+    unsafe { !LLVMGetFirstUse(v.raw).is_null() }
+}
+
 /// Deletes a function the pass made (code generation abandoned). Nothing
 /// may use it any more.
 pub fn delete_function(f: Val<'_>) {
