@@ -627,11 +627,7 @@ fn original_chains(
             continue;
         }
         for a in &other.accesses {
-            if !scop
-                .arrays
-                .iter()
-                .any(|x| x.name == a.array && x.sizes.is_empty())
-            {
+            if !scop.array(&a.array).is_some_and(|x| x.sizes.is_empty()) {
                 continue;
             }
             let e = scalars
