@@ -164,10 +164,13 @@ fn tile_bands_unscaled<'c>(
                     writes,
                     deps,
                 };
-                if let Some((node, why)) = interchange_for_latency(ctx, scop, node.clone(), &band)? {
-                    tiled_bands.push(why);
-                    reorders = true;
-                    return Ok(node);
+                let chain = chain_band(ctx, scop, &node, &band)?;
+                if let Some(chain) = &chain {
+                    if let Some((node, why)) = interchange_for_latency(ctx, scop, node.clone(), chain)? {
+                        tiled_bands.push(why);
+                        reorders = true;
+                        return Ok(node);
+                    }
                 }
                 if let Some(t) = latency_tile(ctx, node.clone(), refs, writes, deps)? {
                     reorders = true;
@@ -175,7 +178,11 @@ fn tile_bands_unscaled<'c>(
                     proof.push(t.band);
                     return t.node.insert_mark(TILES_MARK);
                 }
-                if let Some(t) = tiled_chains(ctx, scop, node.clone(), &band)? {
+                let tiled = match &chain {
+                    Some(chain) => tiled_chains(ctx, scop, node.clone(), &band, chain)?,
+                    None => None,
+                };
+                if let Some(t) = tiled {
                     reorders = true;
                     tiled_bands.push(format!(
                         "2 loops over {} tiled by {}x{} for latency: the inner one carried the one chain of dependent updates of one element of its original loop, the outer one carries no such dependence and runs innermost in a tile",
@@ -464,16 +471,14 @@ fn interchange_for_latency<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     node: isl::ScheduleNode<'c>,
-    band: &Band<'_, 'c>,
+    chain: &ChainBand<'_, 'c>,
 ) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
-    let Some(ChainBand { dated, jumps }) = chain_band(ctx, scop, &node, band)? else {
-        return Ok(None);
-    };
-    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &dated, 0, jumps)? {
+    let jumps = chain.jumps;
+    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &chain.dated, 0, jumps)? {
         return Ok(None);
     }
     let stmts = statements_of(&node)?;
-    let node = permute_band(ctx, node, band.partial, &[1, 0])?;
+    let node = permute_band(ctx, node, chain.partial, &[1, 0])?;
     Ok(Some((
         node,
         format!(
@@ -484,9 +489,11 @@ fn interchange_for_latency<'c>(
 }
 
 /// A band of two whose inner member carries chains of dependent updates
-/// of one element each, as [`chain_band`] found it: its dates and how
+/// of one element each, as [`chain_band`] found it (once, for both the
+/// interchange and the tiles): its partial schedule, its dates and how
 /// many of its accesses jump through memory along the outer member.
-struct ChainBand<'c> {
+struct ChainBand<'a, 'c> {
+    partial: &'a UnionMap<'c>,
     dated: UnionMap<'c>,
     jumps: usize,
 }
@@ -495,12 +502,12 @@ struct ChainBand<'c> {
 /// one element (a write stays on its element along it, and a dependence
 /// of a statement on itself runs along it) while the outer member
 /// carries no such dependence, and its chains are long; None otherwise.
-fn chain_band<'c>(
+fn chain_band<'a, 'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     node: &isl::ScheduleNode<'c>,
-    band: &Band<'_, 'c>,
-) -> isl::Result<Option<ChainBand<'c>>> {
+    band: &Band<'a, 'c>,
+) -> isl::Result<Option<ChainBand<'a, 'c>>> {
     let Band {
         partial,
         refs,
@@ -525,7 +532,11 @@ fn chain_band<'c>(
         return Ok(None);
     }
     let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
-    Ok(Some(ChainBand { dated, jumps }))
+    Ok(Some(ChainBand {
+        partial,
+        dated,
+        jumps,
+    }))
 }
 
 /// A chain band ([`chain_band`]) whose whole interchange
@@ -543,16 +554,14 @@ fn tiled_chains<'c>(
     scop: &Scop,
     node: isl::ScheduleNode<'c>,
     band: &Band<'_, 'c>,
+    chain: &ChainBand<'_, 'c>,
 ) -> isl::Result<Option<LatencyTile<'c>>> {
-    let Some(ChainBand { jumps, .. }) = chain_band(ctx, scop, &node, band)? else {
-        return Ok(None);
-    };
     for stmt in chain_statements(ctx, band)? {
         if original_chains(ctx, scop, band.writes, &stmt)? != Some(1) {
             return Ok(None);
         }
     }
-    let tile = latency_tile_size(jumps);
+    let tile = latency_tile_size(chain.jumps);
     let stmts = statements_of(&node)?;
     let tiled_band = TiledBand {
         prefix: node.get_prefix_schedule_union_map()?,
