@@ -91,15 +91,40 @@ pub fn band_tile(
 /// 4 at the least) until a tile of every array, 8-byte elements, fits in
 /// [`usable`] bytes.
 pub fn stencil_mid_tile(scop: &Scop, n: usize, inner: i64, cache_bytes: u64) -> i64 {
-    let arrays = scop
+    mid_tile(n, inner, stencil_arrays(scop), 8, cache_bytes)
+}
+
+/// [`stencil_mid_tile`] for tiles of whole rows of `row` elements, with
+/// the arrays' own element sizes (the largest of them): a row's bytes are
+/// known exactly there, and the rows of float arrays are half as large.
+pub fn stencil_rows_mid_tile(scop: &Scop, n: usize, row: i64, cache_bytes: u64) -> i64 {
+    let elem = scop
         .arrays
         .iter()
         .filter(|a| !a.sizes.is_empty())
+        .map(|a| a.elem_size as u64)
+        .max()
+        .unwrap_or(8);
+    mid_tile(n, row, stencil_arrays(scop), elem, cache_bytes)
+}
+
+/// Arrays with elements (at least one).
+fn stencil_arrays(scop: &Scop) -> u64 {
+    scop.arrays
+        .iter()
+        .filter(|a| !a.sizes.is_empty())
         .count()
-        .max(1) as u64;
+        .max(1) as u64
+}
+
+fn mid_tile(n: usize, inner: i64, arrays: u64, elem: u64, cache_bytes: u64) -> i64 {
     let mut mid = 64i64;
     while mid > 4
-        && (mid as u64).pow(n as u32 - 2) * inner as u64 * arrays * 8 > usable(cache_bytes)
+        && (mid as u64)
+            .pow(n as u32 - 2)
+            .saturating_mul(inner as u64)
+            .saturating_mul(arrays * elem)
+            > usable(cache_bytes)
     {
         mid /= 2;
     }
