@@ -941,10 +941,10 @@ void tessera_parallel_accesses(LLVMValueRef Latch, LLVMValueRef *Accesses,
   Br->setMetadata(LLVMContext::MD_loop, Loop);
 }
 
-// Asks the back end to start the loop whose latch branch is `Latch` at a
-// `Bytes` boundary: `llvm.loop.align` in the loop's metadata (kept, as a
-// distinct node naming itself), which block placement reads.
-void tessera_loop_align(LLVMValueRef Latch, unsigned Bytes) {
+// Adds the property `Name` with the i32 `Value` to the metadata of the loop
+// whose latch branch is `Latch` (kept, as a distinct node naming itself):
+// `llvm.loop.align`, which block placement reads, or a vectorizer hint.
+void tessera_loop_hint(LLVMValueRef Latch, const char *Name, unsigned Value) {
   auto *Br = dyn_cast<Instruction>(unwrap(Latch));
   if (!Br)
     return;
@@ -954,10 +954,10 @@ void tessera_loop_align(LLVMValueRef Latch, unsigned Bytes) {
   if (MDNode *Old = Br->getMetadata(LLVMContext::MD_loop))
     for (unsigned I = 1; I < Old->getNumOperands(); ++I)
       Ops.push_back(Old->getOperand(I));
-  Metadata *Align[] = {
-      MDString::get(Ctx, "llvm.loop.align"),
-      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Bytes))};
-  Ops.push_back(MDNode::get(Ctx, Align));
+  Metadata *Hint[] = {
+      MDString::get(Ctx, Name),
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Value))};
+  Ops.push_back(MDNode::get(Ctx, Hint));
   MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
   Loop->replaceOperandWith(0, Loop);
   Br->setMetadata(LLVMContext::MD_loop, Loop);

@@ -149,7 +149,7 @@ pub fn tune_regenerated(
 }
 
 /// Why `f`'s gathers are avoided under `mode`, or None when they are not.
-fn avoids_gathers(mode: Gathers, f: Val<'_>) -> Option<String> {
+pub(crate) fn avoids_gathers(mode: Gathers, f: Val<'_>) -> Option<String> {
     match mode {
         Gathers::Keep => None,
         Gathers::Avoid => Some("option gathers=avoid".into()),

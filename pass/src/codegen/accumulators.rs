@@ -18,6 +18,8 @@ pub(super) struct Kept<'m> {
     ty: Ty<'m>,
     array: usize,
     insts: Vec<Val<'m>>,
+    /// The accumulator's statement reads elsewhere with jumps.
+    pub(super) jumps: bool,
 }
 
 impl<'m> Gen<'m> {
@@ -80,6 +82,7 @@ impl<'m> Gen<'m> {
                     ty,
                     store,
                     insts,
+                    jumps: acc.jumps,
                 });
             }
         }
@@ -171,6 +174,7 @@ impl<'m> Gen<'m> {
             let slot = self.entry_alloca(ty);
             self.b.store(v, slot);
             let insts = self.accumulators[k].insts.clone();
+            let jumps = self.accumulators[k].jumps;
             for &i in &insts {
                 self.promoted.insert(i, slot);
             }
@@ -180,6 +184,7 @@ impl<'m> Gen<'m> {
                 ty,
                 array,
                 insts,
+                jumps,
             });
         }
         self.unbind(iter, shadowed);

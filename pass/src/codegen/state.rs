@@ -149,6 +149,9 @@ pub(super) struct Gen<'m> {
     pub(super) jammed_bodies: Vec<JammedBody<'m>>,
     /// The target's vector registers (`Applied::vector_registers`).
     pub(super) vector_registers: u32,
+    /// The vectorizers avoid gathers in this function (`tuning`): a read
+    /// that jumps through memory is loaded lane by lane in a vector loop.
+    pub(super) lanes_one_by_one: bool,
 }
 
 impl<'m> Gen<'m> {
@@ -217,6 +220,9 @@ pub(super) struct AccumulatorCode<'m> {
     /// The statement's loads and stores of the element (and demoted PHIs
     /// read from it), all redirected to the slot.
     pub(super) insts: Vec<Val<'m>>,
+    /// Another read of the statement jumps through memory along the loop
+    /// (`Accumulator::jumps`).
+    pub(super) jumps: bool,
 }
 
 /// A loop of the regenerated nest as remarks name it: its iterator

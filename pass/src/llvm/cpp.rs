@@ -110,7 +110,7 @@ extern "C" {
         n: c_uint,
         vectorize: c_int,
     );
-    pub(super) fn tessera_loop_align(latch: LLVMValueRef, bytes: c_uint);
+    pub(super) fn tessera_loop_hint(latch: LLVMValueRef, name: *const c_char, value: c_uint);
     pub(super) fn tessera_outlined_debug_info(outlined: LLVMValueRef, parent: LLVMValueRef);
     pub(super) fn tessera_phi_remove_incoming(phi: LLVMValueRef, block: LLVMBasicBlockRef);
     pub(super) fn tessera_run_pipeline(

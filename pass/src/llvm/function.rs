@@ -387,9 +387,22 @@ pub fn mark_parallel_accesses(latch: Val<'_>, accesses: &[Val<'_>], vectorize: b
 /// Asks the back end to start the loop whose latch branch is `latch` at a
 /// `bytes` boundary (`llvm.loop.align`).
 pub fn align_loop(latch: Val<'_>, bytes: u32) {
+    loop_hint(latch, c"llvm.loop.align", bytes);
+}
+
+/// Asks the loop vectorizer for `width` lanes in the loop whose latch
+/// branch is `latch` (`llvm.loop.vectorize.width`; 1: not vectorized,
+/// interleaving still allowed).
+pub fn vectorize_width(latch: Val<'_>, width: u32) {
+    loop_hint(latch, c"llvm.loop.vectorize.width", width);
+}
+
+/// Adds `name` with the i32 `value` to the metadata of the loop whose
+/// latch branch is `latch`.
+fn loop_hint(latch: Val<'_>, name: &std::ffi::CStr, value: u32) {
     assert!(latch.is_terminator(), "loop metadata on a non-terminator");
-    // SAFETY: a live terminator (checked above).
-    unsafe { tessera_loop_align(latch.raw, bytes as c_uint) }
+    // SAFETY: a live terminator (checked above) and a NUL-terminated name.
+    unsafe { tessera_loop_hint(latch.raw, name.as_ptr(), value as c_uint) }
 }
 
 /// The host's CPU name as LLVM knows it (`znver4`, `skylake-avx512`): what

@@ -92,7 +92,10 @@ pub fn innermost(ctx: &Ctx, schedule: &UnionMap, refs: &[isl::Map]) -> isl::Resu
 /// iteration apart in its innermost loop: the last date dimension along
 /// which some instance has a successor one step on, every other dimension
 /// equal. `None` when no dimension moves (a statement run once).
-fn innermost_step<'c>(ctx: &'c Ctx, m: &UnionMap<'c>) -> isl::Result<Option<UnionMap<'c>>> {
+pub(crate) fn innermost_step<'c>(
+    ctx: &'c Ctx,
+    m: &UnionMap<'c>,
+) -> isl::Result<Option<UnionMap<'c>>> {
     let Some(n) = m.maps()?.first().map(|m| m.n_out()) else {
         return Ok(None);
     };

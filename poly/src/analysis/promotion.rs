@@ -37,6 +37,10 @@ pub struct Accumulator {
     /// The schedule dimension of the loop (isl's AST names its iterator
     /// `c<depth>`).
     pub depth: usize,
+    /// Another read of the statement jumps through memory along the loop
+    /// (moves by more than one element per iteration, as a column walk
+    /// does): vectorized, its lanes would be loaded one by one.
+    pub jumps: bool,
 }
 
 /// isl operations the search for accumulators may take. It is an
@@ -130,11 +134,37 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ac
                     relation: w.relation.clone(),
                     array: w.array.clone(),
                     depth: *depth,
+                    jumps: reads_jump(ctx, scop, st, map, &w.relation)?,
                 });
             }
         }
     }
     Ok(found)
+}
+
+/// Whether a read of `st` other than of the accumulator's element
+/// (`own`) jumps through memory along the statement's innermost loop
+/// (`map`: its schedule on its domain).
+fn reads_jump(
+    ctx: &Ctx,
+    scop: &Scop,
+    st: &tessera_ir::Statement,
+    map: &Map<'_>,
+    own: &str,
+) -> isl::Result<bool> {
+    let Some(pairs) = crate::cost::innermost_step(ctx, &UnionMap::try_from(map.clone())?)? else {
+        return Ok(false);
+    };
+    for a in &st.accesses {
+        if a.kind != AccessKind::Read || a.relation == own || !scop.has_dimensions(&a.array) {
+            continue;
+        }
+        let r = Map::parse(ctx, &a.relation)?;
+        if crate::cost::move_of(ctx, &r, &pairs)? == crate::cost::Move::Jump {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// A statement's schedule on its domain, and the dimension of its
@@ -250,6 +280,17 @@ scop @f.scop0 in @f {
         assert_eq!(found[0].stmt, 0);
         assert_eq!(found[0].depth, 3);
         assert_eq!(found[0].array, "A");
+        // Both other reads walk rows (A[n, k], A[j, k] along k).
+        assert!(!found[0].jumps);
+    }
+
+    #[test]
+    fn accumulator_with_a_column_walk_jumps() {
+        // A[k, j] instead of A[j, k]: a column along k.
+        let text = CHOLESKY_ROW.replace("S0[j, k] -> A[j, k]", "S0[j, k] -> A[k, j]");
+        let found = run(&text, None);
+        assert_eq!(found.len(), 1);
+        assert!(found[0].jumps);
     }
 
     #[test]
