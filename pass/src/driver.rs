@@ -413,6 +413,7 @@ fn regenerate<'ir>(
         accumulators: plan.as_ref().and_then(|p| p.accumulators.as_deref()),
         parallel: parallel_check.as_ref(),
         vector_registers: an.vector_registers(),
+        lanes_one_by_one: crate::tuning::avoids_gathers(opts.gathers, f).is_some(),
     };
     // Run-time checks stay cheap: past this many array pairs to compare,
     // the region is left alone.

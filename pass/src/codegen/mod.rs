@@ -401,7 +401,7 @@ impl<'m> Gen<'m> {
             jam_log: None,
             jammed_bodies: Vec::new(),
             vector_registers: applied.vector_registers,
-            lanes_one_by_one: crate::tuning::avoids_gathers(opts.gathers, func).is_some(),
+            lanes_one_by_one: applied.lanes_one_by_one,
         }
     }
 

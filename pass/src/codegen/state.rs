@@ -39,6 +39,9 @@ pub struct Applied<'a, 'c> {
     /// The target's vector registers: how many values a jammed body's
     /// early loads may keep live (`early_loads`).
     pub vector_registers: u32,
+    /// The vectorizers avoid gathers in the function (`tuning`): a read
+    /// that jumps through memory is loaded lane by lane in a vector loop.
+    pub lanes_one_by_one: bool,
 }
 
 /// Why [`generate`] produced nothing (the function is as it was).
@@ -149,8 +152,7 @@ pub(super) struct Gen<'m> {
     pub(super) jammed_bodies: Vec<JammedBody<'m>>,
     /// The target's vector registers (`Applied::vector_registers`).
     pub(super) vector_registers: u32,
-    /// The vectorizers avoid gathers in this function (`tuning`): a read
-    /// that jumps through memory is loaded lane by lane in a vector loop.
+    /// `Applied::lanes_one_by_one`.
     pub(super) lanes_one_by_one: bool,
 }
 
