@@ -131,6 +131,17 @@ fn mid_tile(n: usize, inner: i64, arrays: u64, elem: u64, cache_bytes: u64) -> i
     mid
 }
 
+/// The least and the largest value of dimension `k` of `set` over every
+/// value of the parameters, when both are finite and the set has a point.
+pub(crate) fn constant_range(set: &isl::Set<'_>, k: usize) -> isl::Result<Option<(i64, i64)>> {
+    let lo = set.clone().dim_min_val(k)?.to_i64();
+    let hi = set.clone().dim_max_val(k)?.to_i64();
+    Ok(match (lo, hi) {
+        (Some(lo), Some(hi)) if hi >= lo => Some((lo, hi)),
+        _ => None,
+    })
+}
+
 /// Bytes of the elements `refs` access (the bounding box of each array's
 /// accessed elements), when those bounds hold for every value of the
 /// parameters; None when they grow with one (counted as larger than any
@@ -158,13 +169,9 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
             // 901538.)
             let mut count = 1u64;
             for k in 0..set.dim(isl::DimType::Set) {
-                let max = set.clone().dim_max_val(k)?.to_i64();
-                let min = set.clone().dim_min_val(k)?.to_i64();
-                match (min, max) {
-                    (Some(lo), Some(hi)) if hi >= lo => {
-                        count = count.saturating_mul((hi - lo) as u64 + 1)
-                    }
-                    _ => return Ok(None),
+                match constant_range(&set, k)? {
+                    Some((lo, hi)) => count = count.saturating_mul((hi - lo) as u64 + 1),
+                    None => return Ok(None),
                 }
             }
             bytes = bytes.saturating_add(count.saturating_mul(elem));

@@ -153,8 +153,8 @@ fn time_tile_or_keep<'c>(
     let n = node.band_n_member()?;
     let partial = node.band_partial_schedule_union_map()?;
     let rows = whole_rows(&view, &partial, n)?;
-    let sizes = match tile_sizes(scop, recurrent, n, cache_bytes, rows) {
-        Ok(sizes) => sizes,
+    let (sizes, whole_row) = match tile_sizes(scop, recurrent, n, cache_bytes, rows) {
+        Ok(chosen) => chosen,
         Err(why) => return Ok(kept(&why)),
     };
     let wavefront = opts.wavefront && n >= 2;
@@ -162,10 +162,8 @@ fn time_tile_or_keep<'c>(
         Ok(tiled) => tiled,
         Err(why) => return Ok(kept(why)),
     };
-    // Tiles as wide as every row (see `tile_sizes`).
-    let whole = rows
-        .filter(|r| !recurrent && n > 2 && sizes.last() == Some(&r.span))
-        .map(|r| format!(" (rows of {} whole)", r.row))
+    let whole = whole_row
+        .map(|row| format!(" (rows of {row} whole)"))
         .unwrap_or_default();
     let sizes: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
     let summary = format!(
@@ -292,11 +290,9 @@ fn row_length(view: &View<'_>) -> isl::Result<Option<i64>> {
         if d == 0 {
             continue;
         }
-        let lo = set.clone().dim_min_val(d - 1)?.to_i64();
-        let hi = set.dim_max_val(d - 1)?.to_i64();
-        match (lo, hi) {
-            (Some(lo), Some(hi)) if hi >= lo => row = row.max(hi - lo + 1),
-            _ => return Ok(None),
+        match cache::constant_range(&set, d - 1)? {
+            Some((lo, hi)) => row = row.max(hi - lo + 1),
+            None => return Ok(None),
         }
     }
     Ok((row > 0).then_some(row))
@@ -314,18 +310,17 @@ fn whole_rows<'c>(view: &View<'c>, partial: &UnionMap<'c>, n: usize) -> isl::Res
         .intersect_domain(view.domain.clone())?
         .range()?;
     for set in dates.sets()? {
-        let lo = set.clone().dim_min_val(n - 1)?.to_i64();
-        let hi = set.dim_max_val(n - 1)?.to_i64();
-        match (lo, hi) {
-            (Some(lo), Some(hi)) if lo >= 0 && hi >= lo => span = span.max(hi + 1),
+        match cache::constant_range(&set, n - 1)? {
+            Some((lo, hi)) if lo >= 0 => span = span.max(hi + 1),
             _ => return Ok(None),
         }
     }
     Ok((span > 0).then_some(Rows { row, span }))
 }
 
-/// The tile size of each of the band's `n` members; or why the tiles
-/// would be too thin. The last member takes its rows whole (`rows`)
+/// The tile size of each of the band's `n` members, with the row length
+/// when the last member takes its rows whole; or why the tiles would be
+/// too thin. The last member takes its rows whole (`rows`)
 /// where middle tiles of whole rows fit in cache at [`MIN_MID_TILE`] or
 /// more: a tile boundary inside a row only costs there, since the skew
 /// moves each step's start off the vector and cache-line alignment and
@@ -341,39 +336,42 @@ fn tile_sizes(
     n: usize,
     cache_bytes: u64,
     rows: Option<Rows>,
-) -> Result<Vec<i64>, String> {
-    let whole = |rows: Rows| {
+) -> Result<(Vec<i64>, Option<i64>), String> {
+    let band = |time: i64, mid: i64, last: i64| {
+        let mut s = vec![time];
+        s.extend(std::iter::repeat_n(mid, n - 2));
+        s.push(last);
+        s
+    };
+    // A statement reading what its own previous iteration wrote (an
+    // in-place sweep, seidel-2d) runs at the latency of that chain: short
+    // tiles put several rows' chains in flight at once.
+    if recurrent {
+        return Ok((
+            band(
+                RECURRENT_TIME_TILE,
+                RECURRENT_MID_TILE,
+                RECURRENT_INNER_TILE,
+            ),
+            None,
+        ));
+    }
+    if n == 2 {
+        return Ok((vec![TIME_TILE, LINE_TILE], None));
+    }
+    if let Some(rows) = rows {
         let mid = cache::stencil_rows_mid_tile(scop, n, rows.row, cache_bytes);
-        (mid >= MIN_MID_TILE).then_some((mid, rows.span))
-    };
-    let sizes = if recurrent {
-        // A statement reading what its own previous iteration wrote (an
-        // in-place sweep, seidel-2d) runs at the latency of that chain:
-        // short tiles put several rows' chains in flight at once.
-        let mut s = vec![RECURRENT_TIME_TILE];
-        s.extend(std::iter::repeat_n(RECURRENT_MID_TILE, n - 2));
-        s.push(RECURRENT_INNER_TILE);
-        s
-    } else if n == 2 {
-        vec![TIME_TILE, LINE_TILE]
-    } else if let Some((mid, span)) = rows.and_then(whole) {
-        let mut s = vec![TIME_TILE];
-        s.extend(std::iter::repeat_n(mid, n - 2));
-        s.push(span);
-        s
-    } else {
-        // The middle members: as large as the cache allows, with the last
-        // one at INNER_TILE, up to 64.
-        let mid = cache::stencil_mid_tile(scop, n, INNER_TILE, cache_bytes);
-        if mid < MIN_MID_TILE {
-            return Err(too_thin(mid));
+        if mid >= MIN_MID_TILE {
+            return Ok((band(TIME_TILE, mid, rows.span), Some(rows.row)));
         }
-        let mut s = vec![TIME_TILE];
-        s.extend(std::iter::repeat_n(mid, n - 2));
-        s.push(INNER_TILE);
-        s
-    };
-    Ok(sizes)
+    }
+    // The middle members: as large as the cache allows, with the last one
+    // at INNER_TILE, up to 64.
+    let mid = cache::stencil_mid_tile(scop, n, INNER_TILE, cache_bytes);
+    if mid < MIN_MID_TILE {
+        return Err(too_thin(mid));
+    }
+    Ok((band(TIME_TILE, mid, INNER_TILE), None))
 }
 
 /// The band tiled by `sizes` (tile loops only), then per statement its
