@@ -231,6 +231,16 @@ fn is_reserved_tuple(name: &str) -> bool {
     }
 }
 
+/// A PHI taken for an affine form, and what proves it.
+pub(super) struct Agreeing<'a> {
+    pub phi: Val<'a>,
+    /// Its value wherever it is defined.
+    pub form: PwExpr,
+    /// Each incoming edge whose value has another form (its predecessor
+    /// and that form): equal to `form` where the edge is taken.
+    pub differing: Vec<(Bb<'a>, PwExpr)>,
+}
+
 /// What the phases have found so far; each phase reads what the earlier
 /// ones filled in.
 pub(super) struct ScopBuilder<'a, 'x> {
@@ -257,10 +267,15 @@ pub(super) struct ScopBuilder<'a, 'x> {
     /// isl text of the element(s) it touches (`A[i0, i1]`).
     pub access_text: HashMap<Val<'a>, (usize, String)>,
     pub may_alias: Vec<(usize, usize)>,
+    /// Whether integer PHIs may be taken for an affine form their
+    /// incoming values agree on ([`super::agreeing`]).
+    pub agree: bool,
+    /// The PHIs so taken, for the domains phase to prove.
+    pub agreeing: Vec<Agreeing<'a>>,
 }
 
 impl<'a, 'x> ScopBuilder<'a, 'x> {
-    pub(super) fn new(cx: Cx<'a, 'x>) -> ScopBuilder<'a, 'x> {
+    pub(super) fn new(cx: Cx<'a, 'x>, agree: bool) -> ScopBuilder<'a, 'x> {
         let exit_phis = cx.region.exit.phis();
         ScopBuilder {
             cx,
@@ -279,6 +294,8 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
             written: BTreeSet::new(),
             access_text: HashMap::new(),
             may_alias: Vec::new(),
+            agree,
+            agreeing: Vec::new(),
         }
     }
 

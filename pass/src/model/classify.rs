@@ -17,7 +17,12 @@ impl<'a> ScopBuilder<'a, '_> {
         let mut pure_candidates = Vec::new();
         for &b in &region.blocks {
             for i in b.instructions() {
-                let class = classify(&mut self.cx, b, i)?;
+                let mut class = classify(&mut self.cx, b, i)?;
+                if self.agree && i.is_phi() && matches!(class, Some(Class::Stmt(_))) {
+                    if let Some(form) = self.agreeing(b, i) {
+                        class = Some(Class::Synth(form));
+                    }
+                }
                 if let Some(c) = class {
                     self.class.insert(i, c);
                 } else {

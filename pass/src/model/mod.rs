@@ -39,6 +39,7 @@
 
 mod accesses;
 pub mod accumulators;
+mod agreeing;
 mod body;
 mod builder;
 mod classify;
@@ -55,7 +56,9 @@ use crate::llvm::{Analyses, LoopDesc, Val};
 use crate::scev::{Affinator, Params, Scev};
 use builder::{Cx, ScopBuilder};
 
-/// Builds the model of a region, or says why it is not a SCoP.
+/// Builds the model of a region, or says why it is not a SCoP. With
+/// agreeing PHIs first ([`agreeing`]); when some PHI was taken so and the
+/// model fails, again without (the reject is that attempt's).
 pub fn build<'a>(
     an: &'a Analyses,
     loops: &[LoopDesc<'a>],
@@ -64,6 +67,24 @@ pub fn build<'a>(
     scop_name: &str,
     isl: &isl::Ctx,
 ) -> Result<Model<'a>, Reject<'a>> {
+    match build_with(an, loops, region, function, scop_name, isl, true) {
+        Err((_, true)) => build_with(an, loops, region, function, scop_name, isl, false)
+            .map_err(|(reject, _)| reject),
+        built => built.map_err(|(reject, _)| reject),
+    }
+}
+
+/// One attempt of [`build`]; a failure says whether some PHI was taken
+/// for an agreed form.
+fn build_with<'a>(
+    an: &'a Analyses,
+    loops: &[LoopDesc<'a>],
+    region: &Region<'a>,
+    function: Val<'a>,
+    scop_name: &str,
+    isl: &isl::Ctx,
+    agree: bool,
+) -> Result<Model<'a>, (Reject<'a>, bool)> {
     let aff = Affinator {
         in_region: Box::new(|l: i64| l >= 0 && region.loops.contains(&(l as usize))),
         name_hint: Box::new(|sc: &Scev| builder::name_hint(an, sc)),
@@ -74,27 +95,32 @@ pub fn build<'a>(
         outer_iv: Box::new(|loop_index: i64| builder::outer_iv(an, loops, region, loop_index)),
         params: Params::default(),
         required: Vec::new(),
+        known: Default::default(),
     };
-    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff));
-    // Accumulators LLVM promoted to registers whose memory location holds
-    // the same value at every iteration start: read them from memory.
-    b.demoted = accumulators::promoted(&mut b.cx);
-    b.classify()?;
-    b.split_statements();
-    b.value_arrays()?;
-    b.phi_arrays()?;
-    b.rewrite_recipes();
-    b.edge_statements();
-    b.check_operands()?;
-    b.memory_arrays()?;
-    b.find_may_alias();
-    let domains = b.domains(isl)?;
-    let (statements, access_index) = b.statements(&domains)?;
-    Ok(b.finish(
-        function,
-        scop_name,
-        domains.assumed,
-        statements,
-        access_index,
-    ))
+    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff), agree);
+    let phases = |b: &mut ScopBuilder<'a, '_>| {
+        // Accumulators LLVM promoted to registers whose memory location
+        // holds the same value at every iteration start: read them from
+        // memory.
+        b.demoted = accumulators::promoted(&mut b.cx);
+        b.classify()?;
+        b.split_statements();
+        b.value_arrays()?;
+        b.phi_arrays()?;
+        b.rewrite_recipes();
+        b.edge_statements();
+        b.check_operands()?;
+        b.memory_arrays()?;
+        b.find_may_alias();
+        let domains = b.domains(isl)?;
+        b.prove_agreeing(isl, &domains)?;
+        let (statements, access_index) = b.statements(&domains)?;
+        Ok((domains.assumed, statements, access_index))
+    };
+    match phases(&mut b) {
+        Ok((assumed, statements, access_index)) => {
+            Ok(b.finish(function, scop_name, assumed, statements, access_index))
+        }
+        Err(reject) => Err((reject, !b.agreeing.is_empty())),
+    }
 }

@@ -4,6 +4,7 @@
 
 use super::affine::{Affine, PwExpr, Var};
 use super::expr::{CastKind, Flags, MinMaxKind, Scev};
+use std::collections::HashMap;
 
 /// The parameters of a region: region-invariant SCEV subtrees, each with an
 /// isl name.
@@ -95,6 +96,11 @@ pub struct Affinator<'a> {
     /// Range requirements met by every conversion accepted so far: the
     /// expression must lie in [lo, hi] wherever it is evaluated.
     pub required: Vec<(PwExpr, i64, i64)>,
+    /// Unknowns computed inside the region whose value is affine all the
+    /// same (by index): the caller proves each equal to its form wherever
+    /// it is defined (a PHI whose incoming values agree on the edges
+    /// they come by). SCEV cannot see through such a PHI.
+    pub known: HashMap<usize, PwExpr>,
 }
 
 impl<'a> Affinator<'a> {
@@ -108,7 +114,9 @@ impl<'a> Affinator<'a> {
 
     /// Piecewise-affine form of a SCEV (min/max allowed), or why not.
     pub fn pw(&mut self, s: &Scev) -> Result<PwExpr, String> {
-        let inside = |s: &Scev| s.mentions_loop(&*self.in_region);
+        // A known unknown varies in the region like its form does: it is
+        // converted where it stands, not taken into a parameter.
+        let inside = |s: &Scev| s.mentions_loop(&*self.in_region) || self.mentions_known(s);
         // Region-invariant, non-constant subtrees that are not sums become
         // parameters.
         if !inside(s) {
@@ -205,6 +213,9 @@ impl<'a> Affinator<'a> {
                     MinMaxKind::SMax | MinMaxKind::UMax => PwExpr::Max(parts),
                     MinMaxKind::SMin | MinMaxKind::UMin => PwExpr::Min(parts),
                 })
+            }
+            Scev::Unknown { index, .. } if self.known.contains_key(index) => {
+                Ok(self.known[index].clone())
             }
             Scev::Cast { kind, op, .. } => {
                 // An extension of a recurrence that cannot wrap in its own
@@ -375,6 +386,15 @@ impl<'a> Affinator<'a> {
         }
     }
 
+    fn mentions_known(&self, s: &Scev) -> bool {
+        if self.known.is_empty() {
+            return false;
+        }
+        let mut found = Vec::new();
+        s.unknowns(&mut found);
+        found.iter().any(|i| self.known.contains_key(i))
+    }
+
     fn all_invariant(&self, s: &Scev) -> bool {
         match s {
             Scev::Unknown { index, .. } => (self.invariant)(*index),
@@ -424,6 +444,7 @@ mod tests {
             outer_iv: Box::new(|_| None),
             params: Params::default(),
             required: Vec::new(),
+            known: HashMap::new(),
         };
         let e = a.pw(&Scev::parse(s)?)?;
         Ok((e, a.params.names))
@@ -489,6 +510,7 @@ mod tests {
             outer_iv: Box::new(|l| (l == 0).then_some((20, 64, 2))),
             params: Params::default(),
             required: Vec::new(),
+            known: HashMap::new(),
         };
         let s = Scev::parse(
             "(addrec i64 nuw+nsw 3 (addrec i64 nuw+nsw 0 (const i64 8) (const i64 8)) (const i64 8))",
@@ -536,5 +558,32 @@ mod tests {
         );
         // umax of a possibly negative value is refused.
         assert!(aff("(umax i64 (const i64 1) (unknown i64 8))", &all).is_err());
+    }
+
+    #[test]
+    fn known_unknown_is_its_form() {
+        // A PHI of the region (unknown 5) its caller proved equal to
+        // 16000 k0: an address through it is affine.
+        let mut a = Affinator {
+            in_region: Box::new(|l| l == 0),
+            name_hint: Box::new(|_| "n".into()),
+            invariant: Box::new(|i| i != 5),
+            outer_iv: Box::new(|_| None),
+            params: Params::default(),
+            required: Vec::new(),
+            known: HashMap::new(),
+        };
+        let s = Scev::parse(
+            "(add i64 - (unknown i64 5) (mul i64 - (const i64 8) (addrec i64 nuw 0 (const i64 0) (const i64 1))))",
+        )
+        .unwrap();
+        assert!(a.pw(&s).unwrap_err().contains("inside the loop nest"));
+        a.known.insert(
+            5,
+            PwExpr::Affine(Affine::var(Var::Loop(0)).scale(16000).unwrap()),
+        );
+        let e = a.pw(&s).unwrap();
+        assert_eq!(e.to_isl(&|v| format!("{v:?}")), "16008Loop(0)");
+        assert!(a.params.names.is_empty());
     }
 }
