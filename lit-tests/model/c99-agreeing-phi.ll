@@ -5,9 +5,9 @@
 ; opaque PHI, so the diagonal's subscript depended on "a value loaded or
 ; computed inside the loop nest" and the nest was rejected. The PHI's
 ; incoming values agree on one affine value, 8n i, where each edge is
-; taken (isl proves it on the edges' domains): the PHI is that value and
-; the nest one SCoP, L[41 i0] on the diagonal. The round trip prints what
-; the original prints.
+; taken (isl proves it on the edges' domains): the PHI is that value, the
+; nest one SCoP with L's rows recovered, L[i0][i0] on the diagonal, as for
+; `double L[N][N]`. The round trip prints what the original prints.
 ; RUN: %opt -passes='tessera<only=solve;print-model;codegen=never>' %s -disable-output | FileCheck --check-prefix=MODEL %s
 ; RUN: %opt -passes='tessera<only=solve;schedule=original;codegen=always>' -pass-remarks=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.remarks
@@ -50,8 +50,8 @@
 ;   32| }
 ; END-SOURCE
 ;
-; MODEL: array @L : f64 [?] memory size 8
-; MODEL: read #1 @L "{ S3[i0] -> L[41i0] }"
+; MODEL: array @L : f64 [?, 40] memory size 8
+; MODEL: read #1 @L "{ S3[i0] -> L[i0, i0] }"
 ; REMARK: remark: trisolv.c:5:3: regenerated SCoP solve.scop0 (2 loops, 6 statements) from its schedule
 
 ; ModuleID = 'trisolv.c'

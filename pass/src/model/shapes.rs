@@ -1,11 +1,12 @@
 //! Array shapes: the dimensions of one base pointer's array and the affine
 //! subscripts of each of its accesses, tried in order: fixed sizes from GEP
-//! types, one linear offset, parametric sizes by delinearization.
+//! types, rows of a constant length from byte-offset GEPs, one linear
+//! offset, parametric sizes by delinearization.
 
 use super::builder::Cx;
 use crate::detect::Reject;
-use crate::llvm::Val;
-use crate::scev::{GroupItem, PwExpr, Scev, Var};
+use crate::llvm::{Opcode, Val};
+use crate::scev::{Affine, GroupItem, PwExpr, Scev, Var};
 use tessera_ir as ir;
 
 /// Dimensions (the outermost one `Unknown`) and per-access subscripts.
@@ -27,7 +28,14 @@ pub(super) fn shape_of<'a>(
         }
     }
     let first_err = match linear_shape(cx, group, esz) {
-        Ok(linear) => return Ok((vec![ir::Dim::Unknown], linear)),
+        Ok(linear) => {
+            if !has_memset {
+                if let Some(shape) = rows_shape(cx, group, esz, &linear) {
+                    return Ok(shape);
+                }
+            }
+            return Ok((vec![ir::Dim::Unknown], linear));
+        }
         Err(e) => e,
     };
     if has_memset {
@@ -117,6 +125,182 @@ fn fixed_shape<'a>(cx: &mut Cx<'a, '_>, group: &[(usize, Val<'a>)]) -> Option<Sh
     let mut dims = vec![ir::Dim::Unknown];
     dims.extend(sizes.iter().map(|&n| ir::Dim::Const(n)));
     Some((dims, subs))
+}
+
+/// Range requirements of conversions not kept yet (the affinator's
+/// `required`), for [`commit`] to move onto an access's block.
+type Required = Vec<(PwExpr, i64, i64)>;
+
+/// A conversion to affine form that keeps nothing yet: the form and its
+/// range requirements.
+type Pending = (PwExpr, Required);
+
+fn convert<'a>(cx: &mut Cx<'a, '_>, v: Val<'a>, at: Val<'a>) -> Option<Pending> {
+    cx.aff.required.clear();
+    let e = Scev::parse(&cx.an.scev(v))
+        .and_then(|s| cx.aff.pw(&s))
+        .ok()
+        .filter(|e| in_chain(cx, e, at));
+    let required = std::mem::take(&mut cx.aff.required);
+    Some((e?, required))
+}
+
+fn commit<'a>(cx: &mut Cx<'a, '_>, at: Val<'a>, required: Required) {
+    cx.aff.required = required;
+    cx.require_at(at.block());
+}
+
+/// An access's address as the byte offsets of a row and of an element in
+/// it, when it is a chain of GEPs from the array's base that keeps them
+/// apart: `gep T, (gep i8, base, ROW), COL` (T of the element's size),
+/// the row's start `gep i8, base, ROW`, or two one-index GEPs one of
+/// which moves by whole rows (`gep double, (gep double, base, t), 2000 r`).
+/// Those are the forms LLVM gives `A[i][j]` of a C99 array parameter
+/// `double A[n][n]` once `n` is a constant. None for any other address
+/// (a flattened `a[n * i + j]` is one index).
+fn row_and_column<'a>(
+    cx: &mut Cx<'a, '_>,
+    v: Val<'a>,
+    base: Val<'a>,
+    esz: i64,
+) -> Option<(Affine, Affine, Required)> {
+    let is_gep = |g: Val<'a>| {
+        g.is_instruction() && g.opcode() == Opcode::GetElementPtr && g.num_operands() == 2
+    };
+    // Up to two one-index GEPs down to the base, each index in bytes.
+    let mut terms = Vec::new();
+    let mut required = Vec::new();
+    let mut p = v.pointer_operand()?;
+    while p != base {
+        if !is_gep(p) || terms.len() == 2 {
+            return None;
+        }
+        let size = i64::from(p.gep_source_type().element_size()?);
+        let (e, r) = convert(cx, p.operand(1), v)?;
+        terms.push((e.as_affine()?.scale(size)?, size));
+        required.extend(r);
+        p = p.operand(0);
+    }
+    // Moves by more than an element: a multiple of a row, and nothing
+    // else moves so.
+    let step = |a: &Affine| a.terms.values().fold(0, |g, &c| gcd_of(g, c));
+    let rows = |a: &Affine| !a.is_constant() && step(a) % esz == 0 && step(a) > esz;
+    let (row, column) = match terms.as_slice() {
+        [(row, 1)] => (row.clone(), Affine::constant(0)),
+        [(x, _), (y, _)] if rows(x) && !rows(y) => (x.clone(), y.clone()),
+        [(x, _), (y, _)] if rows(y) && !rows(x) => (y.clone(), x.clone()),
+        _ => return None,
+    };
+    (rows(&row) && column.constant % esz == 0 && step(&column) % esz == 0)
+        .then_some((row, column, required))
+}
+
+/// Rows of a constant length: where some access of the array reaches an
+/// element through a byte offset that moves with a loop or parameter and
+/// an element index that moves too ([`row_and_column`]), the row length
+/// is the greatest common divisor of those offsets, in elements; each
+/// access is that row and element (the others split by the row length).
+/// The same subscripts GEP types give a fixed-size array, so the model is
+/// the one of the same kernel on `double A[N][N]`: a linear subscript
+/// `400 i + j` hides the row from the scheduler's analyses. Every
+/// element index must stay within its row (proved or assumed).
+fn rows_shape<'a>(
+    cx: &mut Cx<'a, '_>,
+    group: &[(usize, Val<'a>)],
+    esz: u32,
+    linear: &[Vec<PwExpr>],
+) -> Option<Shape> {
+    let params = cx.aff.params.clone();
+    let shape = rows_of(cx, group, esz, linear);
+    if shape.is_none() {
+        cx.aff.params = params;
+    }
+    shape
+}
+
+fn rows_of<'a>(
+    cx: &mut Cx<'a, '_>,
+    group: &[(usize, Val<'a>)],
+    esz: u32,
+    linear: &[Vec<PwExpr>],
+) -> Option<Shape> {
+    let esz = i64::from(esz);
+    let mut split = Vec::new();
+    let (mut gcd, mut two_d) = (0i64, false);
+    for (_, v) in group {
+        let base = cx.an.access_offset(*v).0?;
+        let parts = row_and_column(cx, *v, base, esz).map(|(row, column, required)| {
+            gcd = row.terms.values().fold(gcd, |g, &c| gcd_of(g, c));
+            gcd = gcd_of(gcd, row.constant);
+            two_d |= !column.is_constant();
+            (row, column.div_exact(esz), required)
+        });
+        split.push(parts);
+    }
+    let len = gcd.checked_div(esz)?;
+    if !two_d || gcd % esz != 0 || len < 2 {
+        return None;
+    }
+    let mut subs = Vec::new();
+    let mut commits = Vec::new();
+    for (((_, v), parts), lin) in group.iter().zip(split).zip(linear) {
+        let e = lin[0].as_affine()?;
+        let (row, column) = match parts {
+            Some((row, column, required)) => {
+                commits.push((*v, required));
+                (row.div_exact(gcd)?, column?)
+            }
+            // Any other address: its linear subscript cut at the row
+            // length (nearest whole rows, the rest an element).
+            _ => split_by(e, len)?,
+        };
+        // The row and element must give back the address.
+        if row.scale(len)?.add(&column)? != *e {
+            return None;
+        }
+        subs.push(vec![PwExpr::Affine(row), PwExpr::Affine(column)]);
+    }
+    for (v, required) in commits {
+        commit(cx, v, required);
+    }
+    Some((vec![ir::Dim::Unknown, ir::Dim::Const(len)], subs))
+}
+
+/// `e` as `len * row + element`: an `e` that moves by less than a row
+/// along every variable is an element of row 0 (a row offset folded to
+/// 0 where a branch proved it); otherwise each coefficient is rounded to
+/// its nearest multiple of `len` for the row, and the constant cut below.
+/// Only a guess: the element must still stay within its row (proved or
+/// assumed).
+fn split_by(e: &Affine, len: i64) -> Option<(Affine, Affine)> {
+    if e.terms.values().all(|c| c.abs() < len) {
+        return Some((Affine::constant(0), e.clone()));
+    }
+    let nearest = |c: i64| {
+        let q = c.div_euclid(len);
+        if c.rem_euclid(len) * 2 > len {
+            q + 1
+        } else {
+            q
+        }
+    };
+    let mut row = Affine::constant(e.constant.div_euclid(len));
+    for (v, c) in &e.terms {
+        let q = nearest(*c);
+        if q != 0 {
+            row.terms.insert(*v, q);
+        }
+    }
+    let column = e.add(&row.scale(-len)?)?;
+    Some((row, column))
+}
+
+fn gcd_of(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i64::try_from(a).unwrap_or(0)
 }
 
 /// Second choice: linear offsets, when all are affine; else the first
@@ -211,4 +395,38 @@ fn parametric_shape<'a>(
         all.push(row);
     }
     (all.len() == insts.len()).then_some((dims, all))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{gcd_of, split_by};
+    use crate::scev::{Affine, Var};
+
+    fn aff(constant: i64, terms: &[(usize, i64)]) -> Affine {
+        Affine {
+            constant,
+            terms: terms.iter().map(|&(l, c)| (Var::Loop(l), c)).collect(),
+        }
+    }
+
+    #[test]
+    fn linear_subscripts_split_at_nearest_rows() {
+        // A[0][j - 1] and A[0][n - 1 - j] (row 0 folded away), A[i][j],
+        // A[i][i] (401 = a row and one).
+        let cases = [
+            (aff(-1, &[(1, 1)]), aff(0, &[]), aff(-1, &[(1, 1)])),
+            (aff(399, &[(1, -1)]), aff(0, &[]), aff(399, &[(1, -1)])),
+            (
+                aff(0, &[(0, 400), (1, 1)]),
+                aff(0, &[(0, 1)]),
+                aff(0, &[(1, 1)]),
+            ),
+            (aff(0, &[(0, 401)]), aff(0, &[(0, 1)]), aff(0, &[(0, 1)])),
+        ];
+        for (e, row, column) in cases {
+            assert_eq!(split_by(&e, 400), Some((row, column)), "{e:?}");
+        }
+        assert_eq!(gcd_of(3200, -6400), 3200);
+        assert_eq!(gcd_of(0, 0), 0);
+    }
 }
