@@ -51,6 +51,10 @@ pub struct Pending<'m> {
     exit_values: Vec<(Val<'m>, Val<'m>)>,
     generated_exit: Bb<'m>,
     redirected: Vec<(Val<'m>, u32)>,
+    /// The region's values used after it ([`Model::escaping`]), and the
+    /// instruction each stood before until [`Pending::commit`] moved it.
+    escaping: Vec<Val<'m>>,
+    moved: Vec<(Val<'m>, Val<'m>)>,
 }
 
 impl<'m> Pending<'m> {
@@ -75,12 +79,32 @@ impl<'m> Pending<'m> {
         for &(phi, v) in &self.exit_values {
             phi.phi_add(v, self.generated_exit);
         }
+        // Values used after the region: the generated code bypasses their
+        // definitions, so they move in front of the version branch, which
+        // dominates both paths. Pure, and computed from values before the
+        // region alone: the same value, at no cost worth a copy.
+        if let Some(branch) = self.version.terminator() {
+            let b = Builder::new(self.version.as_value().ty().context());
+            for &v in &self.escaping {
+                let Some(next) = v.next_instruction() else {
+                    continue;
+                };
+                move_before(&b, v, branch);
+                self.moved.push((v, next));
+            }
+        }
     }
 
     /// Undoes [`Pending::commit`] (if done) and deletes what was generated.
     pub fn abandon(self) {
         for &(t, k) in &self.redirected {
             t.set_successor(k, self.entry);
+        }
+        // Back where they stood, the last moved first (it may be the
+        // place of the one moved before it).
+        let b = Builder::new(self.version.as_value().ty().context());
+        for &(v, next) in self.moved.iter().rev() {
+            move_before(&b, v, next);
         }
         for &(phi, _) in &self.exit_values {
             llvm::phi_remove_incoming(phi, self.generated_exit);
@@ -92,6 +116,19 @@ impl<'m> Pending<'m> {
         for f in self.functions {
             llvm::delete_function(f);
         }
+    }
+}
+
+/// Moves instruction `v` in front of `at`, keeping its name and source
+/// location (inserting through a builder gives it new ones).
+fn move_before<'m>(b: &Builder<'m>, v: Val<'m>, at: Val<'m>) {
+    let (name, loc) = (v.name(), v.debug_loc());
+    v.detach();
+    b.position_before(at);
+    b.insert(v);
+    v.set_debug_loc(loc);
+    if !name.is_empty() {
+        v.set_name(&name);
     }
 }
 
@@ -125,6 +162,8 @@ pub fn generate<'m>(
             exit_values,
             generated_exit,
             redirected: Vec::new(),
+            escaping: model.escaping.clone(),
+            moved: Vec::new(),
         }),
         Err(e) => {
             llvm::delete_blocks(&g.blocks);

@@ -272,6 +272,9 @@ pub(super) struct ScopBuilder<'a, 'x> {
     pub agree: bool,
     /// The PHIs so taken, for the domains phase to prove.
     pub agreeing: Vec<Agreeing<'a>>,
+    /// Instructions of the region used after it other than by exit PHIs:
+    /// pure, computed from values before the region (and each other).
+    pub escaping: Vec<Val<'a>>,
 }
 
 impl<'a, 'x> ScopBuilder<'a, 'x> {
@@ -296,6 +299,7 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
             may_alias: Vec::new(),
             agree,
             agreeing: Vec::new(),
+            escaping: Vec::new(),
         }
     }
 
@@ -370,6 +374,7 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
             exit_phis: self.exit_phis,
             bases: self.bases,
             may_alias: self.may_alias,
+            escaping: self.escaping,
             demoted: self.demoted,
             access_array: self
                 .access_text

@@ -1,13 +1,15 @@
 //! Classification: what each instruction of the region is for modelling
-//! and regeneration ([`Class`]), and the uses that make a region no SCoP
+//! and regeneration ([`Class`]), the uses that make a region no SCoP
 //! (side effects, values escaping the region other than through its exit
-//! PHIs).
+//! PHIs that are not computed from values before it alone), and those
+//! escaping values.
 
 use super::builder::{Cx, ScopBuilder};
 use super::info::Class;
 use crate::detect::{Region, Reject};
 use crate::llvm::Opcode;
 use crate::llvm::{Bb, Val};
+use std::collections::HashSet;
 
 impl<'a> ScopBuilder<'a, '_> {
     /// Gives every instruction of the region its class; statement
@@ -51,30 +53,77 @@ impl<'a> ScopBuilder<'a, '_> {
                 },
             );
         }
-        check_no_escaping_values(region)
+        self.escaping = escaping_values(region)?;
+        Ok(())
     }
 }
 
 /// Values computed in the region and used after it other than through the
 /// exit block's PHIs (which are modelled) would lose their definition on
-/// the regenerated path.
-fn check_no_escaping_values<'a>(region: &Region<'a>) -> Result<(), Reject<'a>> {
+/// the regenerated path, unless they depend on nothing the region
+/// computes: those (and the region's values they are computed from), in
+/// the region's order, which puts operands first. Any other is the
+/// region's reject.
+fn escaping_values<'a>(region: &Region<'a>) -> Result<Vec<Val<'a>>, Reject<'a>> {
+    let mut hoisted = HashSet::new();
     for &b in &region.blocks {
         for i in b.instructions() {
-            for u in i.users() {
-                if u.is_instruction()
+            let after = i.users().into_iter().find(|u| {
+                u.is_instruction()
                     && !region.contains(u.block())
                     && !(u.block() == region.exit && u.is_phi())
-                {
-                    return Err(Reject::new(
-                        "a value computed in the loop nest is used after it, not through a PHI (not yet supported)",
-                        Some(u),
-                    ));
-                }
+            });
+            let Some(u) = after else { continue };
+            if !before_region(region, i, 0, &mut hoisted) {
+                return Err(Reject::new(
+                    "a value computed in the loop nest is used after it, not through a PHI, and it depends on what the nest loads or computes (not yet supported)",
+                    Some(u),
+                ));
             }
         }
     }
-    Ok(())
+    Ok(region
+        .blocks
+        .iter()
+        .flat_map(|b| b.instructions())
+        .filter(|i| hoisted.contains(i))
+        .collect())
+}
+
+/// Whether `v` has the same value wherever the region is entered: not
+/// an instruction of the region, or a pure instruction of it that may run
+/// early (no division that may trap, no memory, no PHI) on such values
+/// alone. The region's instructions found so are added to `hoisted`.
+fn before_region<'a>(
+    region: &Region<'a>,
+    v: Val<'a>,
+    depth: u32,
+    hoisted: &mut HashSet<Val<'a>>,
+) -> bool {
+    use Opcode::*;
+    if !v.is_instruction() || !region.contains(v.block()) || hoisted.contains(&v) {
+        return true;
+    }
+    let speculatable = match v.opcode() {
+        Add | Sub | Mul | Shl | LShr | AShr | And | Or | Xor | FAdd | FSub | FMul | FDiv | FRem
+        | FNeg | Trunc | ZExt | SExt | FPTrunc | FPExt | FPToUI | FPToSI | UIToFP | SIToFP
+        | PtrToInt | IntToPtr | BitCast | AddrSpaceCast | GetElementPtr | ICmp | FCmp | Select => {
+            true
+        }
+        // By a constant other than 0 (and -1, signed: MIN / -1 traps).
+        UDiv | URem => v.operand(1).const_int().is_some_and(|c| c != 0),
+        SDiv | SRem => v.operand(1).const_int().is_some_and(|c| c != 0 && c != -1),
+        _ => false,
+    };
+    if depth > 16 || !speculatable {
+        return false;
+    }
+    let operands =
+        (0..v.num_operands()).all(|k| before_region(region, v.operand(k), depth + 1, hoisted));
+    if operands {
+        hoisted.insert(v);
+    }
+    operands
 }
 
 /// Class of one instruction; None for pure instructions whose class depends

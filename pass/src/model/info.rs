@@ -81,6 +81,12 @@ pub struct Model<'ir> {
     /// separate them) and of which one is written: the version branch
     /// checks at run time that their accessed ranges are disjoint.
     pub may_alias: Vec<(usize, usize)>,
+    /// Instructions of the region used after it other than by exit PHIs,
+    /// in an order that puts operands first: pure and computed from
+    /// values before the region alone, so code generation moves them in
+    /// front of the version branch when it commits, where they hold the
+    /// same value for both paths and every use after the region.
+    pub escaping: Vec<Val<'ir>>,
     /// Accumulator PHIs mapped back to the array element they mirror.
     pub demoted: HashMap<Val<'ir>, Val<'ir>>,
     /// The memory array each load, store or memory call accesses.
