@@ -11,7 +11,9 @@
 ; when the region is regenerated (both paths and its uses after see it),
 ; and the array's rows are recovered from the byte offsets (A[i0][i1],
 ; not A[40 i0 + i1]: the model of the kernel on `double A[N][N]`). The
-; round trip prints what the original prints.
+; round trip prints what the original prints, and undoing the regenerated
+; code (the `verify` hook) gives back the IR as it was, the moved row
+; offset in its place before the debug record that followed it.
 ; RUN: %opt -passes='tessera<only=main;print-model;codegen=never>' %s -disable-output | FileCheck --check-prefix=MODEL %s
 ; RUN: %opt -passes='tessera<only=main;schedule=original;codegen=always>' -pass-remarks=tessera -pass-remarks-missed=tessera %s -S -o %t.ll 2> %t.remarks
 ; RUN: FileCheck --check-prefix=REMARK --implicit-check-not="used after it" %s < %t.remarks
@@ -19,6 +21,9 @@
 ; RUN: opt-19 -passes=verify %t.ll -disable-output
 ; RUN: clang-19 -O2 %t.ll -o %t.exe -lm && clang-19 -O2 %s -o %t.ref -lm
 ; RUN: %t.exe > %t.out && %t.ref > %t.ref.out && diff %t.out %t.ref.out
+; RUN: %opt -passes='tessera<only=main;schedule=original;codegen=always;inject-panic=verify>' %s -S -o %t.undo.ll 2> /dev/null
+; RUN: opt-19 -passes='loop-simplify,lcssa,loop-rotate' %s -S -o %t.before.ll
+; RUN: diff %t.undo.ll %t.before.ll
 ; IR: clang-19 -O3 -flto=thin -g -S -emit-llvm -fno-discard-value-names
 ; SOURCE: chol.c
 ;    1| #include <math.h>

@@ -89,7 +89,7 @@ impl<'m> Pending<'m> {
                 let Some(next) = v.next_instruction() else {
                     continue;
                 };
-                move_before(&b, v, branch);
+                move_before(&b, v, branch, false);
                 self.moved.push((v, next));
             }
         }
@@ -101,10 +101,11 @@ impl<'m> Pending<'m> {
             t.set_successor(k, self.entry);
         }
         // Back where they stood, the last moved first (it may be the
-        // place of the one moved before it).
+        // place of the one moved before it), before the debug records
+        // that followed them.
         let b = Builder::new(self.version.as_value().ty().context());
         for &(v, next) in self.moved.iter().rev() {
-            move_before(&b, v, next);
+            move_before(&b, v, next, true);
         }
         for &(phi, _) in &self.exit_values {
             llvm::phi_remove_incoming(phi, self.generated_exit);
@@ -119,12 +120,17 @@ impl<'m> Pending<'m> {
     }
 }
 
-/// Moves instruction `v` in front of `at`, keeping its name and source
-/// location (inserting through a builder gives it new ones).
-fn move_before<'m>(b: &Builder<'m>, v: Val<'m>, at: Val<'m>) {
+/// Moves instruction `v` in front of `at` (and of its debug records when
+/// `records`), keeping its name and source location (inserting through a
+/// builder gives it new ones).
+fn move_before<'m>(b: &Builder<'m>, v: Val<'m>, at: Val<'m>, records: bool) {
     let (name, loc) = (v.name(), v.debug_loc());
     v.detach();
-    b.position_before(at);
+    if records {
+        b.position_before_records(at);
+    } else {
+        b.position_before(at);
+    }
     b.insert(v);
     v.set_debug_loc(loc);
     if !name.is_empty() {

@@ -53,6 +53,21 @@ impl<'ir> Builder<'ir> {
         let _ = inst.block();
         self.b.position_before(&inst.instruction());
     }
+    /// Before `inst` and the debug records attached to it (those between
+    /// it and the instruction before): where an instruction taken out
+    /// just before `inst` stood, its records after it kept in place.
+    pub fn position_before_records(&self, inst: Val<'ir>) {
+        // LLVM reads the instruction's block: `block` panics without one.
+        let _ = inst.block();
+        // SAFETY: a live builder and a live instruction in a block
+        // (checked above); inkwell has no such position.
+        unsafe {
+            llvm_sys::core::LLVMPositionBuilderBeforeInstrAndDbgRecords(
+                self.b.as_mut_ptr(),
+                inst.raw,
+            )
+        }
+    }
     /// Inserts an instruction that is in no block yet (a clone).
     pub fn insert(&self, inst: Val<'ir>) {
         // Inserting an instruction twice corrupts the block lists.
