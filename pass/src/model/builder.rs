@@ -96,6 +96,22 @@ pub(super) struct Cx<'a, 'x> {
     /// unsigned comparison is modelled as a signed one where both operands
     /// are non-negative).
     pub nonneg: HashMap<Bb<'a>, Vec<String>>,
+    /// What this attempt of [`super::build`] may guess.
+    pub guesses: Guesses,
+    /// Some array took rows of a constant length (`shapes::rows_shape`).
+    pub rows_taken: bool,
+}
+
+/// What an attempt of [`super::build`] may read into the IR beyond SCEV
+/// and GEP types; a failed attempt that took one is tried again without.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Guesses {
+    /// Integer PHIs taken for the affine form their incoming values agree
+    /// on ([`super::agreeing`]).
+    pub agree: bool,
+    /// Rows of a constant length from byte-offset GEPs
+    /// (`shapes::rows_shape`).
+    pub rows: bool,
 }
 
 impl<'a, 'x> Cx<'a, 'x> {
@@ -104,6 +120,7 @@ impl<'a, 'x> Cx<'a, 'x> {
         loops: &'x [LoopDesc<'a>],
         region: &'x Region<'a>,
         aff: Affinator<'x>,
+        guesses: Guesses,
     ) -> Cx<'a, 'x> {
         let mut chains = HashMap::new();
         for &b in &region.blocks {
@@ -127,6 +144,8 @@ impl<'a, 'x> Cx<'a, 'x> {
             headers,
             aff,
             nonneg: HashMap::new(),
+            guesses,
+            rows_taken: false,
         }
     }
 
@@ -267,10 +286,7 @@ pub(super) struct ScopBuilder<'a, 'x> {
     /// isl text of the element(s) it touches (`A[i0, i1]`).
     pub access_text: HashMap<Val<'a>, (usize, String)>,
     pub may_alias: Vec<(usize, usize)>,
-    /// Whether integer PHIs may be taken for an affine form their
-    /// incoming values agree on ([`super::agreeing`]).
-    pub agree: bool,
-    /// The PHIs so taken, for the domains phase to prove.
+    /// The PHIs taken for an agreed form ([`Guesses::agree`]), for the domains phase to prove.
     pub agreeing: Vec<Agreeing<'a>>,
     /// Instructions of the region used after it other than by exit PHIs:
     /// pure, computed from values before the region (and each other).
@@ -278,7 +294,7 @@ pub(super) struct ScopBuilder<'a, 'x> {
 }
 
 impl<'a, 'x> ScopBuilder<'a, 'x> {
-    pub(super) fn new(cx: Cx<'a, 'x>, agree: bool) -> ScopBuilder<'a, 'x> {
+    pub(super) fn new(cx: Cx<'a, 'x>) -> ScopBuilder<'a, 'x> {
         let exit_phis = cx.region.exit.phis();
         ScopBuilder {
             cx,
@@ -297,7 +313,6 @@ impl<'a, 'x> ScopBuilder<'a, 'x> {
             written: BTreeSet::new(),
             access_text: HashMap::new(),
             may_alias: Vec::new(),
-            agree,
             agreeing: Vec::new(),
             escaping: Vec::new(),
         }

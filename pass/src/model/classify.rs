@@ -20,7 +20,7 @@ impl<'a> ScopBuilder<'a, '_> {
         for &b in &region.blocks {
             for i in b.instructions() {
                 let mut class = classify(&mut self.cx, b, i)?;
-                if self.agree && i.is_phi() && matches!(class, Some(Class::Stmt(_))) {
+                if self.cx.guesses.agree && i.is_phi() && matches!(class, Some(Class::Stmt(_))) {
                     if let Some(form) = self.agreeing(b, i) {
                         class = Some(Class::Synth(form));
                     }

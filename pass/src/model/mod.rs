@@ -54,11 +54,13 @@ pub use info::{Class, Item, Model, Slot, StmtCode};
 use crate::detect::{Region, Reject};
 use crate::llvm::{Analyses, LoopDesc, Val};
 use crate::scev::{Affinator, Params, Scev};
-use builder::{Cx, ScopBuilder};
+use builder::{Cx, Guesses, ScopBuilder};
 
-/// Builds the model of a region, or says why it is not a SCoP. With
-/// agreeing PHIs first ([`agreeing`]); when some PHI was taken so and the
-/// model fails, again without (the reject is that attempt's).
+/// Builds the model of a region, or says why it is not a SCoP. With every
+/// guess first ([`Guesses`]: agreeing PHIs, rows of a constant length);
+/// when an attempt that took a guess fails, again without it (rows
+/// first), down to none: as before the guesses existed, with that
+/// attempt's reason.
 pub fn build<'a>(
     an: &'a Analyses,
     loops: &[LoopDesc<'a>],
@@ -67,15 +69,27 @@ pub fn build<'a>(
     scop_name: &str,
     isl: &isl::Ctx,
 ) -> Result<Model<'a>, Reject<'a>> {
-    match build_with(an, loops, region, function, scop_name, isl, true) {
-        Err((_, true)) => build_with(an, loops, region, function, scop_name, isl, false)
-            .map_err(|(reject, _)| reject),
-        built => built.map_err(|(reject, _)| reject),
+    let mut guesses = Guesses {
+        agree: true,
+        rows: true,
+    };
+    loop {
+        let (reject, taken) = match build_with(an, loops, region, function, scop_name, isl, guesses)
+        {
+            Ok(model) => return Ok(model),
+            Err(failed) => failed,
+        };
+        if taken.rows {
+            guesses.rows = false;
+        } else if taken.agree {
+            guesses.agree = false;
+        } else {
+            return Err(reject);
+        }
     }
 }
 
-/// One attempt of [`build`]; a failure says whether some PHI was taken
-/// for an agreed form.
+/// One attempt of [`build`]; a failure says which guesses it took.
 fn build_with<'a>(
     an: &'a Analyses,
     loops: &[LoopDesc<'a>],
@@ -83,8 +97,8 @@ fn build_with<'a>(
     function: Val<'a>,
     scop_name: &str,
     isl: &isl::Ctx,
-    agree: bool,
-) -> Result<Model<'a>, (Reject<'a>, bool)> {
+    guesses: Guesses,
+) -> Result<Model<'a>, (Reject<'a>, Guesses)> {
     let aff = Affinator {
         in_region: Box::new(|l: i64| l >= 0 && region.loops.contains(&(l as usize))),
         name_hint: Box::new(|sc: &Scev| builder::name_hint(an, sc)),
@@ -97,7 +111,7 @@ fn build_with<'a>(
         required: Vec::new(),
         known: Default::default(),
     };
-    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff), agree);
+    let mut b = ScopBuilder::new(Cx::new(an, loops, region, aff, guesses));
     let phases = |b: &mut ScopBuilder<'a, '_>| {
         // Accumulators LLVM promoted to registers whose memory location
         // holds the same value at every iteration start: read them from
@@ -121,6 +135,12 @@ fn build_with<'a>(
         Ok((assumed, statements, access_index)) => {
             Ok(b.finish(function, scop_name, assumed, statements, access_index))
         }
-        Err(reject) => Err((reject, !b.agreeing.is_empty())),
+        Err(reject) => {
+            let taken = Guesses {
+                agree: !b.agreeing.is_empty(),
+                rows: b.cx.rows_taken,
+            };
+            Err((reject, taken))
+        }
     }
 }

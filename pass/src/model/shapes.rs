@@ -29,8 +29,9 @@ pub(super) fn shape_of<'a>(
     }
     let first_err = match linear_shape(cx, group, esz) {
         Ok(linear) => {
-            if !has_memset {
+            if !has_memset && cx.guesses.rows {
                 if let Some(shape) = rows_shape(cx, group, esz, &linear) {
+                    cx.rows_taken = true;
                     return Ok(shape);
                 }
             }
@@ -150,60 +151,68 @@ fn commit<'a>(cx: &mut Cx<'a, '_>, at: Val<'a>, required: Required) {
     cx.require_at(at.block());
 }
 
-/// An access's address as the byte offsets of a row and of an element in
-/// it, when it is a chain of GEPs from the array's base that keeps them
-/// apart: `gep T, (gep i8, base, ROW), COL` (T of the element's size),
-/// the row's start `gep i8, base, ROW`, or two one-index GEPs one of
-/// which moves by whole rows (`gep double, (gep double, base, t), 2000 r`).
-/// Those are the forms LLVM gives `A[i][j]` of a C99 array parameter
-/// `double A[n][n]` once `n` is a constant. None for any other address
-/// (a flattened `a[n * i + j]` is one index).
-fn row_and_column<'a>(
-    cx: &mut Cx<'a, '_>,
-    v: Val<'a>,
-    base: Val<'a>,
-    esz: i64,
-) -> Option<(Affine, Affine, Required)> {
+/// An access's address as byte offsets: of a row, of an element in it,
+/// and a constant, when it is a chain of one-index GEPs from the array's
+/// base some of which move by whole rows and the others by elements:
+/// `gep T, (gep i8, base, ROW), COL` (T of the element's size), a row's
+/// start `gep i8, base, ROW`, `gep double, (gep double, base, t), 2000 r`,
+/// constant steps between (`gep i8, %row, -3200`). Those are the forms
+/// LLVM gives `A[i][j]` of a C99 array parameter `double A[n][n]` once `n`
+/// is a constant. None without a row (a flattened `a[n * i + j]` is one
+/// index moving by elements).
+fn row_and_column<'a>(cx: &mut Cx<'a, '_>, v: Val<'a>, base: Val<'a>, esz: i64) -> Option<Parts> {
     let is_gep = |g: Val<'a>| {
         g.is_instruction() && g.opcode() == Opcode::GetElementPtr && g.num_operands() == 2
     };
-    // Up to two one-index GEPs down to the base, each index in bytes.
-    let mut terms = Vec::new();
-    let mut required = Vec::new();
+    // Moves by more than an element: a multiple of a row.
+    let step = |a: &Affine| a.terms.values().fold(0, |g, &c| gcd_of(g, c));
+    let mut parts = Parts::default();
     let mut p = v.pointer_operand()?;
+    let mut depth = 0;
     while p != base {
-        if !is_gep(p) || terms.len() == 2 {
+        if !is_gep(p) || depth == 4 {
             return None;
         }
         let size = i64::from(p.gep_source_type().element_size()?);
         let (e, r) = convert(cx, p.operand(1), v)?;
-        terms.push((e.as_affine()?.scale(size)?, size));
-        required.extend(r);
+        let mut e = e.as_affine()?.scale(size)?;
+        parts.constant = parts.constant.checked_add(e.constant)?;
+        e.constant = 0;
+        let to = if step(&e) % esz == 0 && step(&e) > esz {
+            &mut parts.row
+        } else {
+            &mut parts.column
+        };
+        *to = to.add(&e)?;
+        parts.required.extend(r);
         p = p.operand(0);
+        depth += 1;
     }
-    // Moves by more than an element: a multiple of a row, and nothing
-    // else moves so.
-    let step = |a: &Affine| a.terms.values().fold(0, |g, &c| gcd_of(g, c));
-    let rows = |a: &Affine| !a.is_constant() && step(a) % esz == 0 && step(a) > esz;
-    let (row, column) = match terms.as_slice() {
-        [(row, 1)] => (row.clone(), Affine::constant(0)),
-        [(x, _), (y, _)] if rows(x) && !rows(y) => (x.clone(), y.clone()),
-        [(x, _), (y, _)] if rows(y) && !rows(x) => (y.clone(), x.clone()),
-        _ => return None,
-    };
-    (rows(&row) && column.constant % esz == 0 && step(&column) % esz == 0)
-        .then_some((row, column, required))
+    (!parts.row.is_constant() && step(&parts.column) % esz == 0).then_some(parts)
+}
+
+/// An address as [`row_and_column`] cuts it, in bytes: the row and element
+/// parts without constants, the constant, and the range requirements of
+/// their conversions.
+#[derive(Default)]
+struct Parts {
+    row: Affine,
+    column: Affine,
+    constant: i64,
+    required: Required,
 }
 
 /// Rows of a constant length: where some access of the array reaches an
-/// element through a byte offset that moves with a loop or parameter and
-/// an element index that moves too ([`row_and_column`]), the row length
-/// is the greatest common divisor of those offsets, in elements; each
-/// access is that row and element (the others split by the row length).
+/// element through GEPs that move by whole rows and by elements apart
+/// ([`row_and_column`]), with an element part that moves, the row length
+/// is the greatest common divisor of the row parts, in elements; each such
+/// access is its row and element (the constant cut below: whole rows and
+/// the rest), the others their linear subscript split by the row length.
 /// The same subscripts GEP types give a fixed-size array, so the model is
 /// the one of the same kernel on `double A[N][N]`: a linear subscript
-/// `400 i + j` hides the row from the scheduler's analyses. Every
-/// element index must stay within its row (proved or assumed).
+/// `400 i + j` hides the row from the scheduler's analyses. Every element
+/// must stay within its row (proved or assumed); a model that fails with
+/// rows is made again without ([`super::build`]).
 fn rows_shape<'a>(
     cx: &mut Cx<'a, '_>,
     group: &[(usize, Val<'a>)],
@@ -229,12 +238,11 @@ fn rows_of<'a>(
     let (mut gcd, mut two_d) = (0i64, false);
     for (_, v) in group {
         let base = cx.an.access_offset(*v).0?;
-        let parts = row_and_column(cx, *v, base, esz).map(|(row, column, required)| {
-            gcd = row.terms.values().fold(gcd, |g, &c| gcd_of(g, c));
-            gcd = gcd_of(gcd, row.constant);
-            two_d |= !column.is_constant();
-            (row, column.div_exact(esz), required)
-        });
+        let parts = row_and_column(cx, *v, base, esz);
+        if let Some(p) = &parts {
+            gcd = p.row.terms.values().fold(gcd, |g, &c| gcd_of(g, c));
+            two_d |= !p.column.is_constant();
+        }
         split.push(parts);
     }
     let len = gcd.checked_div(esz)?;
@@ -246,13 +254,16 @@ fn rows_of<'a>(
     for (((_, v), parts), lin) in group.iter().zip(split).zip(linear) {
         let e = lin[0].as_affine()?;
         let (row, column) = match parts {
-            Some((row, column, required)) => {
-                commits.push((*v, required));
-                (row.div_exact(gcd)?, column?)
+            Some(p) => {
+                let rest = p.constant.rem_euclid(gcd);
+                let mut row = p.row.div_exact(gcd)?;
+                row.constant = p.constant.div_euclid(gcd);
+                let mut column = p.column.div_exact(esz)?;
+                column.constant = (rest % esz == 0).then_some(rest / esz)?;
+                commits.push((*v, p.required));
+                (row, column)
             }
-            // Any other address: its linear subscript cut at the row
-            // length (nearest whole rows, the rest an element).
-            _ => split_by(e, len)?,
+            None => split_by(e, len)?,
         };
         // The row and element must give back the address.
         if row.scale(len)?.add(&column)? != *e {
