@@ -244,6 +244,15 @@ fn dated_instances<'c>(
     Ok(sched.intersect_domain(domain)?)
 }
 
+/// Traces the AST generator's input (`tessera::ast`), whole.
+fn trace_ast_input(scop: &str, source: &isl::AstSource<'_>, context: &str) {
+    let (what, text) = match source {
+        isl::AstSource::Tree(t) => ("tree", t.to_string()),
+        isl::AstSource::Map(m) => ("map", m.to_string()),
+    };
+    log::trace!(target: "tessera::ast", "{scop}: AST from the {what} {text} in the context {context}");
+}
+
 /// The isl AST of the schedule (the model's, or `applied`'s), built for
 /// the parameters where the generated code runs; `AlwaysFalse` when that is
 /// nowhere.
@@ -306,6 +315,10 @@ fn schedule_ast<'c, 'm>(
     } else {
         model_context.clone().intersect(populated)?
     };
+    // The AST generator's input, whole, for replaying it apart from the
+    // compiler (`isl/examples/replay.rs`): most of codegen's time is isl's.
+    let traced_context =
+        log::log_enabled!(target: "tessera::ast", log::Level::Trace).then(|| context.to_string());
     let build = isl::AstBuild::from_context(context)?;
     // A tree's bands are generated one at a time: half the time of the
     // flat map on tiled bands. Flat dates become a tree too, unless their
@@ -352,6 +365,9 @@ fn schedule_ast<'c, 'm>(
             )?),
             None => isl::AstSource::Map(sched),
         };
+        if let Some(context) = &traced_context {
+            trace_ast_input(&model.scop.name, &source, context);
+        }
         match (applied.parallel, source) {
             (None, isl::AstSource::Tree(tree)) => build.node_from_schedule(tree),
             (None, isl::AstSource::Map(map)) => build.node_from_schedule_map(map),

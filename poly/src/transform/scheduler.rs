@@ -84,9 +84,24 @@ pub(crate) fn compute<'c>(
     // bounds them the same way.
     ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
     ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
+    // The problem as isl's scheduler gets it, whole, for replaying it
+    // apart from the compiler (`isl/examples/replay.rs`).
+    if log::log_enabled!(target: "tessera::scheduler", log::Level::Trace) {
+        let text = match &problem.general {
+            Some((general, _)) => general.to_string(),
+            None => problem.sc.to_string(),
+        };
+        log::trace!(target: "tessera::scheduler", "serialize {serialize}: {text}");
+    }
+    let started = std::time::Instant::now();
     let r = ctx
         .with_step_time_limit(SCHEDULER_TIME, |_| problem.schedule())
         .map_err(|e| e.unfinished("isl's scheduler"));
+    log::trace!(
+        target: "tessera::scheduler",
+        "in {:.1} ms",
+        started.elapsed().as_secs_f64() * 1e3
+    );
     ctx.set_schedule_serialize_sccs(before);
     ctx.set_schedule_max_coefficient(coef);
     ctx.set_schedule_max_constant_term(constant);

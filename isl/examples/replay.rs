@@ -1,0 +1,65 @@
+//! Replays one isl computation the pass traced, apart from the compiler,
+//! to time it or try isl's options on it: an AST build
+//! (`RUST_LOG=tessera::ast=trace`, a line "...: AST from the tree { ... }
+//! in the context { ... }", or from the map) or a run of the scheduler
+//! (`RUST_LOG=tessera::scheduler=trace`, a line "serialize false: {
+//! domain: ... }").
+//!
+//! ```text
+//! cargo run --release -p tessera-isl --example replay -- LINE_FILE [RUNS]
+//! ```
+//!
+//! Prints the result (the AST as C, or the schedule) and the mean wall
+//! time of `RUNS` runs (default 5), parsing included. Under `valgrind
+//! --tool=callgrind` with `RUNS` 1, the instruction count is free of the
+//! shared machine's noise.
+
+use isl::{AstBuild, Ctx, Schedule, ScheduleConstraints, Set, UnionMap};
+
+/// The pass's bounds on the scheduler's coefficients and constants
+/// (poly/src/transform/scheduler.rs).
+const MAX_COEFFICIENT: i32 = 20;
+const MAX_CONSTANT_TERM: i32 = 20;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().collect();
+    let Some(path) = args.get(1) else {
+        return Err("usage: replay LINE_FILE [RUNS]".into());
+    };
+    let runs: u32 = args.get(2).map(|r| r.parse()).transpose()?.unwrap_or(5);
+    let text = std::fs::read_to_string(path)?;
+    let ctx = Ctx::new();
+    let started = std::time::Instant::now();
+    let mut out = String::new();
+    if let Some((_, rest)) = text.split_once("AST from the ") {
+        let (source, context) = rest
+            .split_once(" in the context ")
+            .ok_or("an AST line ends with its context")?;
+        for _ in 0..runs {
+            let build = AstBuild::from_context(Set::parse(&ctx, context.trim())?)?;
+            let ast = match source.split_once(' ') {
+                Some(("tree", tree)) => build.node_from_schedule(Schedule::parse(&ctx, tree)?)?,
+                Some(("map", map)) => build.node_from_schedule_map(UnionMap::parse(&ctx, map)?)?,
+                _ => return Err("an AST line names a tree or a map".into()),
+            };
+            out = ast.to_c_string();
+        }
+    } else if let Some(line) = text.lines().find(|l| l.contains("serialize ")) {
+        let problem = &line[line
+            .find("{ domain")
+            .ok_or("a scheduler line holds its problem")?..];
+        ctx.set_schedule_serialize_sccs(line.contains("serialize true"));
+        ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
+        ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
+        for _ in 0..runs {
+            out = ScheduleConstraints::parse(&ctx, problem)?
+                .compute_schedule()?
+                .to_string();
+        }
+    } else {
+        return Err("neither an AST line nor a scheduler line".into());
+    }
+    let ms = started.elapsed().as_secs_f64() * 1e3 / f64::from(runs.max(1));
+    println!("{out}\n{ms:.1} ms per run");
+    Ok(())
+}
