@@ -16,7 +16,7 @@ use super::builder::{var_name, Agreeing, ScopBuilder};
 use super::domains::Domains;
 use crate::detect::Reject;
 use crate::llvm::{Bb, Val};
-use crate::scev::{PwExpr, Scev, Var};
+use crate::scev::{PwExpr, Var};
 
 impl<'a> ScopBuilder<'a, '_> {
     /// The affine form PHI `phi` of block `b` (not a loop header) takes
@@ -41,15 +41,12 @@ impl<'a> ScopBuilder<'a, '_> {
             let (p, v) = (phi.phi_block(k), phi.phi_value(k));
             // Each value as its predecessor sees it, with the range
             // requirements of its conversion (kept only if agreed).
-            let form = cx.region.contains(p).then(|| {
-                cx.aff.required.clear();
-                let e = Scev::parse(&cx.an.scev(v)).and_then(|s| cx.aff.pw(&s));
-                required.push((p, std::mem::take(&mut cx.aff.required)));
-                e.ok()
-                    .filter(|e| e.loops().iter().all(|l| cx.chain(p).contains(l)))
-            });
+            let form = cx.region.contains(p).then(|| cx.pending_form(v, p));
             match form.flatten() {
-                Some(e) => forms.push((p, v, e)),
+                Some((e, r)) => {
+                    required.push((p, r));
+                    forms.push((p, v, e));
+                }
                 None => {
                     cx.aff.params = params;
                     return None;
@@ -68,8 +65,7 @@ impl<'a> ScopBuilder<'a, '_> {
             return None;
         };
         for (p, reqs) in required {
-            cx.aff.required = reqs;
-            cx.require_at(p);
+            cx.keep_required(p, reqs);
         }
         let differing = forms
             .into_iter()

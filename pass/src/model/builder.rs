@@ -102,6 +102,10 @@ pub(super) struct Cx<'a, 'x> {
     pub rows_taken: bool,
 }
 
+/// Range requirements of a conversion to affine form (the affinator's
+/// `required`): the expression must lie in [lo, hi].
+pub(super) type Required = Vec<(PwExpr, i64, i64)>;
+
 /// What an attempt of [`super::build`] may read into the IR beyond SCEV
 /// and GEP types; a failed attempt that took one is tried again without.
 #[derive(Clone, Copy, Debug)]
@@ -180,6 +184,29 @@ impl<'a, 'x> Cx<'a, 'x> {
         } else {
             Err("a value computed in a loop is used after that loop".into())
         }
+    }
+
+    /// The affine form of `v` where block `at`'s loops enclose it, with
+    /// the range requirements of its conversion, kept nowhere yet
+    /// ([`Cx::keep_required`] keeps them once the form is taken).
+    pub(super) fn pending_form(&mut self, v: Val<'a>, at: Bb<'a>) -> Option<(PwExpr, Required)> {
+        self.aff.required.clear();
+        let e = Scev::parse(&self.an.scev(v))
+            .and_then(|s| self.aff.pw(&s))
+            .ok()
+            .filter(|e| {
+                let chain = self.chain(at);
+                e.loops().iter().all(|l| chain.contains(l))
+            });
+        let required = std::mem::take(&mut self.aff.required);
+        Some((e?, required))
+    }
+
+    /// Keeps the range requirements of a [`Cx::pending_form`] on block
+    /// `at`'s domain.
+    pub(super) fn keep_required(&mut self, at: Bb<'a>, required: Required) {
+        self.aff.required = required;
+        self.require_at(at);
     }
 
     /// Moves the affinator's range requirements onto a block's domain.

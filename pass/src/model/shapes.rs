@@ -3,7 +3,7 @@
 //! types, rows of a constant length from byte-offset GEPs, one linear
 //! offset, parametric sizes by delinearization.
 
-use super::builder::Cx;
+use super::builder::{Cx, Required};
 use crate::detect::Reject;
 use crate::llvm::{Opcode, Val};
 use crate::scev::{Affine, GroupItem, PwExpr, Scev, Var};
@@ -128,29 +128,6 @@ fn fixed_shape<'a>(cx: &mut Cx<'a, '_>, group: &[(usize, Val<'a>)]) -> Option<Sh
     Some((dims, subs))
 }
 
-/// Range requirements of conversions not kept yet (the affinator's
-/// `required`), for [`commit`] to move onto an access's block.
-type Required = Vec<(PwExpr, i64, i64)>;
-
-/// A conversion to affine form that keeps nothing yet: the form and its
-/// range requirements.
-type Pending = (PwExpr, Required);
-
-fn convert<'a>(cx: &mut Cx<'a, '_>, v: Val<'a>, at: Val<'a>) -> Option<Pending> {
-    cx.aff.required.clear();
-    let e = Scev::parse(&cx.an.scev(v))
-        .and_then(|s| cx.aff.pw(&s))
-        .ok()
-        .filter(|e| in_chain(cx, e, at));
-    let required = std::mem::take(&mut cx.aff.required);
-    Some((e?, required))
-}
-
-fn commit<'a>(cx: &mut Cx<'a, '_>, at: Val<'a>, required: Required) {
-    cx.aff.required = required;
-    cx.require_at(at.block());
-}
-
 /// An access's address as byte offsets: of a row, of an element in it,
 /// and a constant, when it is a chain of one-index GEPs from the array's
 /// base some of which move by whole rows and the others by elements:
@@ -174,7 +151,7 @@ fn row_and_column<'a>(cx: &mut Cx<'a, '_>, v: Val<'a>, base: Val<'a>, esz: i64) 
             return None;
         }
         let size = i64::from(p.gep_source_type().element_size()?);
-        let (e, r) = convert(cx, p.operand(1), v)?;
+        let (e, r) = cx.pending_form(p.operand(1), v.block())?;
         let mut e = e.as_affine()?.scale(size)?;
         parts.constant = parts.constant.checked_add(e.constant)?;
         e.constant = 0;
@@ -272,7 +249,7 @@ fn rows_of<'a>(
         subs.push(vec![PwExpr::Affine(row), PwExpr::Affine(column)]);
     }
     for (v, required) in commits {
-        commit(cx, v, required);
+        cx.keep_required(v.block(), required);
     }
     Some((vec![ir::Dim::Unknown, ir::Dim::Const(len)], subs))
 }
