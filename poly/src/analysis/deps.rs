@@ -165,7 +165,7 @@ fn all_pairs<'c>(
 /// where the dates make one (statements of one date length): isl then
 /// splits the analysis at the tree's sequences, the same dependences in
 /// 0.85x the time on PolyBench.
-fn in_original_order<'c>(
+pub(crate) fn in_original_order<'c>(
     v: &View<'c>,
     info: UnionAccessInfo<'c>,
 ) -> isl::Result<UnionAccessInfo<'c>> {

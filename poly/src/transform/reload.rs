@@ -396,11 +396,11 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
     };
     let info = UnionAccessInfo::from_sink(scalars(&view.reads)?)?
         .set_must_source(scalars(&view.must_writes)?)?
-        .set_may_source(scalars(&view.may_writes)?)?
-        // The dates on unbounded domains (`View::tagged_dates`): the same
-        // dataflow, without pairing the domains' disjuncts.
-        .set_schedule_map(view.tagged_dates.clone())?
-        .compute_flow()?;
+        .set_may_source(scalars(&view.may_writes)?)?;
+    // The dates on unbounded domains, as a tree where they make one (see
+    // the dependence analysis): the same dataflow, split at the tree's
+    // sequences.
+    let info = crate::analysis::deps::in_original_order(view, info)?.compute_flow()?;
     let mut source = HashMap::new();
     for m in info.may_dependence()?.maps()? {
         let key = (

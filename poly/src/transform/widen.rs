@@ -48,7 +48,19 @@ pub fn widen_in<'c>(
     reloaded: Option<Reloaded>,
 ) -> isl::Result<(Option<Reloaded>, Option<Analysis<'c>>)> {
     let base = reloaded.as_ref().map_or(scop, |r| &r.scop);
+    let started = std::time::Instant::now();
     let found = ctx.with_step_time_limit(WIDEN_TIME, |ctx| widen_copies(ctx, base));
+    log::debug!(
+        target: "tessera::widen",
+        "{}: {} in {:.1} ms",
+        scop.name,
+        match &found {
+            Ok(Some(w)) => format!("{} copies widened", w.names.len()),
+            Ok(None) => "no copy widened".to_string(),
+            Err(e) => format!("not widened ({e})"),
+        },
+        started.elapsed().as_secs_f64() * 1e3
+    );
     let w = match found {
         r if ctx.step_ran_out(&r) => return Ok((reloaded, None)),
         Err(e) if e.is_quota() => return Ok((reloaded, None)),
@@ -84,6 +96,7 @@ pub fn widen_copies<'c>(ctx: &'c Ctx, scop: &Scop) -> isl::Result<Option<Widened
             candidates.push((s, domain, extra));
         }
     }
+    log::trace!(target: "tessera::widen", "{}: {} candidate(s)", scop.name, candidates.len());
     for _ in 0..3 {
         if candidates.is_empty() {
             return Ok(None);
