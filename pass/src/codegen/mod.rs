@@ -20,6 +20,7 @@ mod checks;
 mod early_loads;
 mod jam;
 mod materialize;
+mod pack;
 mod parallel;
 mod private;
 mod reload;
@@ -463,6 +464,7 @@ impl<'m> Gen<'m> {
             jammed_bodies: Vec::new(),
             vector_registers: applied.vector_registers,
             lanes_one_by_one: applied.lanes_one_by_one,
+            packs: Vec::new(),
         }
     }
 
@@ -505,6 +507,14 @@ impl<'m> Gen<'m> {
                 .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
                 .collect();
         }
+        // Packing is an optimization: what it cannot plan stays unpacked.
+        if let Err(e) = self
+            .plan_packs(ctx, applied)
+            .and_then(|()| self.pack_extents(ctx))
+        {
+            log::debug!(target: "tessera::pack", "{}: not packed: {e}", model.scop.name);
+            self.packs.clear();
+        }
         self.prepare_accumulators(&scheduled.accumulators);
         self.vectorize = scheduled.vectorize.clone();
         if let Some(r) = applied.reloaded {
@@ -531,7 +541,8 @@ impl<'m> Gen<'m> {
         ast: &isl::AstNode,
     ) -> Result<Vec<(Val<'m>, Val<'m>)>, Failure> {
         let model = self.model;
-        let buffers = self.allocate_expanded(ctx, applied)?;
+        let mut buffers = self.allocate_expanded(ctx, applied)?;
+        buffers.extend(self.allocate_packs());
         if let Some((&first, rest)) = buffers.split_first() {
             // An expansion buffer the allocator refuses: free the others
             // and run the original code, which needs none.

@@ -154,6 +154,8 @@ pub(super) struct Gen<'m> {
     pub(super) vector_registers: u32,
     /// `Applied::lanes_one_by_one`.
     pub(super) lanes_one_by_one: bool,
+    /// Operand tiles copied into buffers (`pack.rs`).
+    pub(super) packs: Vec<super::pack::PackPlan<'m>>,
 }
 
 impl<'m> Gen<'m> {
