@@ -27,7 +27,7 @@ mod reload;
 mod state;
 mod stmt;
 
-pub use state::{Applied, Failure, LeftSequential, LoopName, ParallelLoop, Unbalanced};
+pub use state::{Applied, Failure, LeftSequential, LoopName, Packed, ParallelLoop, Unbalanced};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;
@@ -42,8 +42,11 @@ pub struct Pending<'m> {
     pub allocas: Vec<Val<'m>>,
     /// Functions parallel loops were outlined into, and the loops.
     pub functions: Vec<Val<'m>>,
-    /// The generated code calls malloc and free (expansion buffers).
+    /// The generated code calls malloc and free (expansion and packing
+    /// buffers).
     pub calls_out: bool,
+    /// The operands packed, for the remark.
+    pub packed: Vec<Packed>,
     pub parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential, and why.
     pub left_sequential: LeftSequential,
@@ -156,13 +159,16 @@ pub fn generate<'m>(
     let mut allocas = Vec::new();
     let lowered = g.lower(ctx, entry_block, applied, &mut allocas);
     allocas.append(&mut g.acc_allocas);
+    let packed = g.packed();
+    let packs_buffers = g.packs.iter().any(|p| p.buf.is_some());
     match lowered {
         Ok((version, exit_values, generated_exit)) => Ok(Pending {
             version,
             blocks: g.blocks,
             allocas,
             functions: std::mem::take(&mut g.outlined),
-            calls_out: !applied.expansions.is_empty(),
+            calls_out: !applied.expansions.is_empty() || packs_buffers,
+            packed,
             parallel_loops: std::mem::take(&mut g.parallel_loops),
             left_sequential: std::mem::take(&mut g.left_sequential),
             entry: model.region.entry,

@@ -42,6 +42,8 @@ pub(super) struct PackPlan<'m> {
     pub(super) subscripts: Vec<Subscript>,
     pub(super) ty: Ty<'m>,
     pub(super) buf: Option<Val<'m>>,
+    /// Some tile was copied (the remark names the operand).
+    pub(super) copied: bool,
     /// Inside a tile: the first element of each array dimension copied.
     pub(super) lo: Option<Vec<Val<'m>>>,
     /// Inside a tile: the buffer index of the statement's element at
@@ -302,6 +304,7 @@ impl<'m> Gen<'m> {
                 buf: None,
                 lo: None,
                 origin: None,
+                copied: false,
             }));
         }
         Ok(None)
@@ -342,6 +345,22 @@ impl<'m> Gen<'m> {
             }
         }
         ty
+    }
+
+    /// The operands packed, for the remark.
+    pub(super) fn packed(&self) -> Vec<super::state::Packed> {
+        let scop = &self.model.scop;
+        self.packs
+            .iter()
+            .filter(|p| p.copied)
+            .map(|p| super::state::Packed {
+                stmt: scop.statements[p.stmt].name.clone(),
+                array: scop.arrays[p.array].name.clone(),
+                shape: p.shape(),
+                elem_bytes: i64::from(scop.arrays[p.array].elem_size.max(1)),
+                tile_loop: format!("c{}", p.depth - 1),
+            })
+            .collect()
     }
 
     /// Heap buffers of the packed tiles (aligned; null when refused).
@@ -490,6 +509,7 @@ impl<'m> Gen<'m> {
                 continue;
             }
             self.copy_tile(n.ctx(), k)?;
+            self.packs[k].copied = true;
             entered.push(k);
         }
         Ok(entered)

@@ -287,6 +287,19 @@ pub struct Unbalanced {
     pub inner: LoopName,
 }
 
+/// An operand whose tiles the generated code copies into a buffer, for
+/// the remark.
+#[derive(Clone, Debug)]
+pub struct Packed {
+    pub stmt: String,
+    pub array: String,
+    /// The buffer's dimensions, outermost first (the last one stride 1).
+    pub shape: Vec<i64>,
+    pub elem_bytes: i64,
+    /// The loop whose iterations copy a tile.
+    pub tile_loop: String,
+}
+
 /// A loop the generated code runs in parallel, for the remark.
 #[derive(Clone, Debug)]
 pub struct ParallelLoop {
