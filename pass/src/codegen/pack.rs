@@ -6,7 +6,7 @@
 //! buffer's rows are one after the other. Only values are copied: the
 //! order of the additions is the schedule's.
 
-use super::state::{Gen, Subscript};
+use super::state::{Gen, PackPlan, Subscript};
 use crate::error::Error;
 use crate::llvm::{self, Opcode, Ty, Val};
 use crate::modeling::Item;
@@ -20,69 +20,6 @@ const MAX_PACK_BYTES: i64 = 256 * 1024;
 
 /// The buffer's alignment: a cache line, and an AVX-512 vector.
 const PACK_ALIGN: i64 = 64;
-
-/// One operand packed: which, where its tile is copied, and how.
-pub(super) struct PackPlan<'m> {
-    pub(super) stmt: usize,
-    pub(super) array: usize,
-    /// The tile is copied at the start of the body of the loop of depth
-    /// `depth - 1` (iterator `c{depth-1}`): the loops `c0 .. c{depth-1}`
-    /// fix it.
-    pub(super) depth: usize,
-    /// The tile: a set of the array's elements whose parameters are the
-    /// SCoP's and the tile loops' values `tessera_t0 ..`.
-    pub(super) footprint: String,
-    /// Per array dimension, the largest extent of a tile's footprint.
-    pub(super) extents: Vec<i64>,
-    /// Array dimensions in the buffer's order, outermost first: the one
-    /// the vectorized loop walks last (stride 1).
-    pub(super) order: Vec<usize>,
-    /// The operand's subscripts as affine functions of the statement's
-    /// coordinates.
-    pub(super) subscripts: Vec<Subscript>,
-    pub(super) ty: Ty<'m>,
-    pub(super) buf: Option<Val<'m>>,
-    /// Some tile was copied (the remark names the operand).
-    pub(super) copied: bool,
-    /// Inside a tile: the first element of each array dimension copied.
-    pub(super) lo: Option<Vec<Val<'m>>>,
-    /// Inside a tile: the buffer index of the statement's element at
-    /// coordinates zero (what `weights` add to).
-    pub(super) origin: Option<Val<'m>>,
-}
-
-impl PackPlan<'_> {
-    /// The buffer's shape, outermost first, as the remark writes it.
-    pub(super) fn shape(&self) -> Vec<i64> {
-        self.order.iter().map(|&p| self.extents[p]).collect()
-    }
-
-    /// The buffer index's coefficient of each statement coordinate.
-    fn weights(&self) -> Vec<i64> {
-        let strides = self.strides();
-        let n = self.subscripts.first().map_or(0, |s| s.1.len());
-        (0..n)
-            .map(|i| {
-                self.subscripts
-                    .iter()
-                    .zip(&strides)
-                    .map(|(s, st)| s.1[i] * st)
-                    .sum()
-            })
-            .collect()
-    }
-
-    /// The stride of each array dimension in the buffer, in elements.
-    fn strides(&self) -> Vec<i64> {
-        let mut strides = vec![0; self.extents.len()];
-        let mut s = 1;
-        for &p in self.order.iter().rev() {
-            strides[p] = s;
-            s *= self.extents[p];
-        }
-        strides
-    }
-}
 
 /// The affine form of `map`'s outputs over its inputs on `domain`, None
 /// when it has none (pieces, divisions): checked by rebuilding the map.
