@@ -331,9 +331,9 @@ impl<'m> Gen<'m> {
 }
 
 /// The smallest depth `t` (at most the vectorized loop's `v`) at which the
-/// loops `c0 .. c{t-1}` bound the footprint of `rel` by constants, with
-/// that footprint (parameters `tessera_t0 ..` for the loops) and its
-/// extents; None when no depth does within [`MAX_PACK_BYTES`].
+/// loops `c0 .. c{t-1}` bound the footprint of `rel` by constants within
+/// [`MAX_PACK_BYTES`], with that footprint (parameters `tessera_t0 ..`
+/// for the loops) and its extents; None when no depth does.
 fn tile_footprint(
     m: &isl::Map,
     v: usize,
@@ -356,8 +356,10 @@ fn tile_footprint(
                 _ => continue 'depth,
             }
         }
+        // Larger than a tile (constant sizes bound the whole array):
+        // deeper.
         if extents.iter().product::<i64>() * elem > MAX_PACK_BYTES {
-            return Ok(None);
+            continue;
         }
         let mut named = fp;
         for k in 0..t {
