@@ -17,6 +17,7 @@ loads of the next (4K aliasing) in code that keeps C in memory. With
 --record the table goes into benches/RESULTS.md.
 
     python3 benches/gemm.py [--n 2000,2048] [--runs 3] [--record]
+                            [--variant '-mllvm -tessera-pack=false']
     python3 benches/gemm.py --check-only      # the test suite's check
 """
 import argparse
@@ -37,13 +38,17 @@ CC = "clang-19"
 BASE = ["-O3", "-march=native"]
 
 
-def builds(plugin):
-    """(name, extra flags, extra link flags, env) per build."""
+def builds(plugin, variants=()):
+    """(name, extra flags, extra link flags, env) per build; each of
+    `variants` (Tessera's flags, e.g. `-mllvm -tessera-pack=false`) is
+    one more Tessera build, named by its flags."""
     p = str(plugin)
+    tessera = ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p]
     return [
         ("clang", [], [], {}),
         ("polly", ["-mllvm", "-polly"], [], {}),
-        ("tessera", ["-fpass-plugin=" + p, "-Xclang", "-load", "-Xclang", p], [], {}),
+        ("tessera", tessera, [], {}),
+    ] + [(f"tessera {v}", tessera + shlex.split(v), [], {}) for v in variants] + [
         ("openblas", ["-DWITH_BLAS"], ["-lopenblas"], {"OPENBLAS_NUM_THREADS": "1"}),
     ]
 
@@ -112,6 +117,9 @@ def main(argv=None):
                          "odd so every tile has an edge) and compare their C byte for byte; "
                          "no timing, no Polly, no OpenBLAS (what the test suite runs)")
     ap.add_argument("--results", default=str(HERE / "RESULTS.md"))
+    ap.add_argument("--variant", action="append", default=[], metavar="FLAGS",
+                    help="one more Tessera build with these flags (e.g. '-mllvm -tessera-pack=false'), "
+                         "timed with the others; may repeat")
     args = ap.parse_args(argv)
     if not Path(args.plugin).exists():
         raise SystemExit(f"gemm.py: no plugin at {args.plugin} (cargo build --release)")
@@ -122,7 +130,7 @@ def main(argv=None):
         tmp = Path(tmp)
         for (real, label), n in [(r, n) for r in (("double", "DGEMM"), ("float", "SGEMM")) for n in args.n]:
             flops = 2.0 * n * n * n
-            bs = builds(args.plugin)
+            bs = builds(args.plugin, args.variant)
             if n == args.n[0]:
                 for name, flags, link, _ in bs:
                     compile_one(name, flags, link, real, tmp / f"{name}.{real}")

@@ -290,6 +290,15 @@ pub const OPTIONS: &[OptionDecl] = &[
         },
     },
     OptionDecl {
+        name: "pack",
+        default: "true",
+        help: "copy the tile of a matrix product's operand that the register tile walks along its summed and vectorized loops (B in C += A * B) into a contiguous aligned buffer once its tile loops are entered, and read it there (not with parallel)",
+        set: |o, v| {
+            o.pack = parse_bool("pack", v)?;
+            Ok(())
+        },
+    },
+    OptionDecl {
         name: "gathers",
         default: "auto",
         help: "gather and scatter instructions in functions with regenerated code: `auto` (LLVM's vectorizers avoid them where the target CPU is AMD Zen 4 or 5, whose AVX-512 gathers and scatters are microcoded and much slower than LLVM 19's cost model assumes), `avoid` (always, target features prefer-no-gather and prefer-no-scatter), `keep` (as LLVM decides)",
@@ -469,6 +478,8 @@ pub struct Options {
     pub variants: Option<PathBuf>,
     /// Memory accumulators kept in registers across their innermost loop.
     pub accumulators: bool,
+    /// Pack contraction operands' tiles (`codegen/pack.rs`).
+    pub pack: bool,
     pub gathers: Gathers,
     pub count_runs: bool,
     /// Parallel loops on OpenMP threads.
@@ -536,6 +547,7 @@ impl Options {
             export: None,
             variants: None,
             accumulators: true,
+            pack: true,
             gathers: Gathers::Auto,
             count_runs: false,
             parallel: false,

@@ -158,6 +158,11 @@ pub enum Remark<'a> {
     GathersAvoided { why: &'a str },
     /// A statement the model shows to be a contraction: its update as
     /// the source would write it, and each dimension's name and loop line.
+    /// Operands whose tiles the regenerated code copies into buffers.
+    Packed {
+        scop: &'a str,
+        packed: &'a [crate::codegen::Packed],
+    },
     Contraction {
         scop: &'a str,
         stmt: &'a str,
@@ -211,6 +216,7 @@ impl Remark<'_> {
             Remark::ParallelCheckFailed { .. } => (Missed, "ParallelCheckFailed"),
             Remark::GathersAvoided { .. } => (Analysis, "GathersAvoided"),
             Remark::Contraction { .. } => (Analysis, "Contraction"),
+            Remark::Packed { .. } => (Passed, "Packed"),
         }
     }
 
@@ -355,6 +361,7 @@ impl Remark<'_> {
                 "the vectorizers avoid gather and scatter instructions in this function ({why}): loops left with accesses that jump through memory load and store their elements one by one"
             ),
             Remark::Contraction { .. } => self.contraction_text(),
+            Remark::Packed { .. } => self.packed_text(),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }
             | Remark::ParallelUnbalanced { .. }
@@ -362,6 +369,29 @@ impl Remark<'_> {
             | Remark::ParallelWithoutOpenmp { .. }
             | Remark::ParallelCheckFailed { .. } => self.parallel_text(),
         }
+    }
+
+    /// The text of the packing remark.
+    fn packed_text(&self) -> String {
+        let Remark::Packed { scop, packed } = self else {
+            return String::new();
+        };
+        let each: Vec<String> = packed
+            .iter()
+            .map(|p| {
+                let shape: Vec<String> = p.shape.iter().map(i64::to_string).collect();
+                format!(
+                    "{} of statement {} into a buffer of {} elements of {} bytes ({} bytes, 64-byte aligned), a tile per iteration of loop {}",
+                    p.array,
+                    p.stmt,
+                    shape.join(" x "),
+                    p.elem_bytes,
+                    p.shape.iter().product::<i64>() * p.elem_bytes,
+                    p.tile_loop
+                )
+            })
+            .collect();
+        format!("SCoP {scop}: packed {}", each.join("; "))
     }
 
     /// The text of the contraction remark.

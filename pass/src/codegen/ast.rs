@@ -370,7 +370,10 @@ impl<'m> Gen<'m> {
         let first_access = self.memory_accesses.len();
         self.loops_emitted += 1;
         let loops_before = self.loops_emitted;
+        // The operand tiles this loop fixes, copied before its body.
+        let entered = self.enter_packs(n, &iter)?;
         body_fn(self)?;
+        self.leave_packs(entered);
         let inc = self.expr(&n.for_inc()?)?;
         let next = self.b.binop(Opcode::Add, iv, inc);
         iv.phi_add(next, self.cur);

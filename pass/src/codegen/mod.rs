@@ -20,13 +20,14 @@ mod checks;
 mod early_loads;
 mod jam;
 mod materialize;
+mod pack;
 mod parallel;
 mod private;
 mod reload;
 mod state;
 mod stmt;
 
-pub use state::{Applied, Failure, LeftSequential, LoopName, ParallelLoop, Unbalanced};
+pub use state::{Applied, Failure, LeftSequential, LoopName, Packed, ParallelLoop, Unbalanced};
 
 use crate::llvm::{self, Bb, Builder, Opcode, Val};
 use crate::modeling::Model;
@@ -41,8 +42,11 @@ pub struct Pending<'m> {
     pub allocas: Vec<Val<'m>>,
     /// Functions parallel loops were outlined into, and the loops.
     pub functions: Vec<Val<'m>>,
-    /// The generated code calls malloc and free (expansion buffers).
+    /// The generated code calls malloc and free (expansion and packing
+    /// buffers).
     pub calls_out: bool,
+    /// The operands packed, for the remark.
+    pub packed: Vec<Packed>,
     pub parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential, and why.
     pub left_sequential: LeftSequential,
@@ -155,13 +159,16 @@ pub fn generate<'m>(
     let mut allocas = Vec::new();
     let lowered = g.lower(ctx, entry_block, applied, &mut allocas);
     allocas.append(&mut g.acc_allocas);
+    let packed = g.packed();
+    let packs_buffers = g.packs.iter().any(|p| p.buf.is_some());
     match lowered {
         Ok((version, exit_values, generated_exit)) => Ok(Pending {
             version,
             blocks: g.blocks,
             allocas,
             functions: std::mem::take(&mut g.outlined),
-            calls_out: !applied.expansions.is_empty(),
+            calls_out: !applied.expansions.is_empty() || packs_buffers,
+            packed,
             parallel_loops: std::mem::take(&mut g.parallel_loops),
             left_sequential: std::mem::take(&mut g.left_sequential),
             entry: model.region.entry,
@@ -463,6 +470,7 @@ impl<'m> Gen<'m> {
             jammed_bodies: Vec::new(),
             vector_registers: applied.vector_registers,
             lanes_one_by_one: applied.lanes_one_by_one,
+            packs: Vec::new(),
         }
     }
 
@@ -505,6 +513,14 @@ impl<'m> Gen<'m> {
                 .flat_map(|t| t.dims.iter().map(move |k| (format!("c{k}"), t.size)))
                 .collect();
         }
+        // Packing is an optimization: what it cannot plan stays unpacked.
+        if let Err(e) = self
+            .plan_packs(ctx, applied)
+            .and_then(|()| self.pack_extents(ctx))
+        {
+            log::debug!(target: "tessera::pack", "{}: not packed: {e}", model.scop.name);
+            self.packs.clear();
+        }
         self.prepare_accumulators(&scheduled.accumulators);
         self.vectorize = scheduled.vectorize.clone();
         if let Some(r) = applied.reloaded {
@@ -531,7 +547,8 @@ impl<'m> Gen<'m> {
         ast: &isl::AstNode,
     ) -> Result<Vec<(Val<'m>, Val<'m>)>, Failure> {
         let model = self.model;
-        let buffers = self.allocate_expanded(ctx, applied)?;
+        let mut buffers = self.allocate_expanded(ctx, applied)?;
+        buffers.extend(self.allocate_packs());
         if let Some((&first, rest)) = buffers.split_first() {
             // An expansion buffer the allocator refuses: free the others
             // and run the original code, which needs none.

@@ -154,6 +154,8 @@ pub(super) struct Gen<'m> {
     pub(super) vector_registers: u32,
     /// `Applied::lanes_one_by_one`.
     pub(super) lanes_one_by_one: bool,
+    /// Operand tiles copied into buffers (`pack.rs`).
+    pub(super) packs: Vec<PackPlan<'m>>,
 }
 
 impl<'m> Gen<'m> {
@@ -194,6 +196,69 @@ pub(super) struct Scheduled<'c> {
     pub(super) accumulators: Vec<tessera_poly::promotion::Accumulator>,
     /// The AST iterators of the loops marked `vectorize`.
     pub(super) vectorize: Vec<String>,
+}
+
+/// One operand packed: which, where its tile is copied, and how.
+pub(super) struct PackPlan<'m> {
+    pub(super) stmt: usize,
+    pub(super) array: usize,
+    /// The tile is copied at the start of the body of the loop of depth
+    /// `depth - 1` (iterator `c{depth-1}`): the loops `c0 .. c{depth-1}`
+    /// fix it.
+    pub(super) depth: usize,
+    /// The tile: a set of the array's elements whose parameters are the
+    /// SCoP's and the tile loops' values `tessera_t0 ..`.
+    pub(super) footprint: String,
+    /// Per array dimension, the largest extent of a tile's footprint.
+    pub(super) extents: Vec<i64>,
+    /// Array dimensions in the buffer's order, outermost first: the one
+    /// the vectorized loop walks last (stride 1).
+    pub(super) order: Vec<usize>,
+    /// The operand's subscripts as affine functions of the statement's
+    /// coordinates.
+    pub(super) subscripts: Vec<Subscript>,
+    pub(super) ty: Ty<'m>,
+    pub(super) buf: Option<Val<'m>>,
+    /// Some tile was copied (the remark names the operand).
+    pub(super) copied: bool,
+    /// Inside a tile: the first element of each array dimension copied.
+    pub(super) lo: Option<Vec<Val<'m>>>,
+    /// Inside a tile: the buffer index of the statement's element at
+    /// coordinates zero (what `weights` add to).
+    pub(super) origin: Option<Val<'m>>,
+}
+
+impl PackPlan<'_> {
+    /// The buffer's shape, outermost first, as the remark writes it.
+    pub(super) fn shape(&self) -> Vec<i64> {
+        self.order.iter().map(|&p| self.extents[p]).collect()
+    }
+
+    /// The buffer index's coefficient of each statement coordinate.
+    pub(super) fn weights(&self) -> Vec<i64> {
+        let strides = self.strides();
+        let n = self.subscripts.first().map_or(0, |s| s.1.len());
+        (0..n)
+            .map(|i| {
+                self.subscripts
+                    .iter()
+                    .zip(&strides)
+                    .map(|(s, st)| s.1[i] * st)
+                    .sum()
+            })
+            .collect()
+    }
+
+    /// The stride of each array dimension in the buffer, in elements.
+    pub(super) fn strides(&self) -> Vec<i64> {
+        let mut strides = vec![0; self.extents.len()];
+        let mut s = 1;
+        for &p in self.order.iter().rev() {
+            strides[p] = s;
+            s *= self.extents[p];
+        }
+        strides
+    }
 }
 
 /// One affine subscript: a constant, coefficients of the statement's
@@ -283,6 +348,19 @@ pub struct Unbalanced {
     pub outer: LoopName,
     pub busiest: u16,
     pub inner: LoopName,
+}
+
+/// An operand whose tiles the generated code copies into a buffer, for
+/// the remark.
+#[derive(Clone, Debug)]
+pub struct Packed {
+    pub stmt: String,
+    pub array: String,
+    /// The buffer's dimensions, outermost first (the last one stride 1).
+    pub shape: Vec<i64>,
+    pub elem_bytes: i64,
+    /// The loop whose iterations copy a tile.
+    pub tile_loop: String,
 }
 
 /// A loop the generated code runs in parallel, for the remark.

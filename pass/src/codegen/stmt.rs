@@ -84,6 +84,10 @@ impl<'m> Gen<'m> {
                 c.set_operand(k, r);
             }
         }
+        // A packed operand's tile is read from its buffer.
+        if let Some(addr) = self.packed_address(s, v, dims)? {
+            c.set_operand(0, addr);
+        }
         // The builder stamps its own location on what it inserts: keep the
         // clone's (the statement's source line).
         let loc = c.debug_loc();
