@@ -546,6 +546,13 @@ fn commit<'ir>(
     };
     remarks::emit(an, remark, anchor);
     crate::tuning::tune_regenerated(an, opts, f, &pending.functions, anchor);
+    if !pending.unpacked.is_empty() {
+        let remark = Remark::NotPacked {
+            scop: &m.scop.name,
+            why: &pending.unpacked,
+        };
+        remarks::emit(an, remark, anchor);
+    }
     if !pending.packed.is_empty() {
         let remark = Remark::Packed {
             scop: &m.scop.name,

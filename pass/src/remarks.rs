@@ -42,7 +42,9 @@ pub enum Remark<'a> {
     /// A cycle entered at several places (no natural loop).
     Irreducible,
     /// A loop nest detection or modelling rejected.
-    NotScop { reason: &'a str },
+    NotScop {
+        reason: &'a str,
+    },
     /// A SCoP found.
     Scop {
         scop: &'a str,
@@ -51,31 +53,57 @@ pub enum Remark<'a> {
         arrays: usize,
     },
     /// The `-tessera-import` file cannot be read.
-    ImportFailed { error: &'a str },
+    ImportFailed {
+        error: &'a str,
+    },
     /// The `-tessera-script` file cannot be read or parsed, or a command
     /// of it cannot be applied here (an unknown tag): nothing changes.
-    ScriptFailed { error: &'a str },
+    ScriptFailed {
+        error: &'a str,
+    },
     /// The script's schedule of a SCoP is legal: it replaces the SCoP's.
-    ScriptAccepted { scop: &'a str },
+    ScriptAccepted {
+        scop: &'a str,
+    },
     /// The script was illegal, and mapping deviation's corrected lines
     /// (`script-repair`) made it legal: the corrected schedule replaces
     /// the SCoP's.
-    ScriptRepaired { scop: &'a str, lines: &'a str },
+    ScriptRepaired {
+        scop: &'a str,
+        lines: &'a str,
+    },
     /// The script is legal only where `condition` holds (mapping
     /// deviation, `script-repair`): its code runs under a run-time test
     /// of it, the original code otherwise.
-    ScriptGuarded { scop: &'a str, condition: &'a str },
+    ScriptGuarded {
+        scop: &'a str,
+        condition: &'a str,
+    },
     /// The script's schedule of a SCoP is illegal (the report says why);
     /// the SCoP keeps its code.
-    ScriptRefused { scop: &'a str, report: &'a str },
+    ScriptRefused {
+        scop: &'a str,
+        report: &'a str,
+    },
     /// A report or schedule file cannot be written.
-    ExportFailed { path: &'a str, error: &'a str },
+    ExportFailed {
+        path: &'a str,
+        error: &'a str,
+    },
     /// The schedule does not change, so nothing is regenerated.
-    Unchanged { scop: &'a str },
+    Unchanged {
+        scop: &'a str,
+    },
     /// The automatic scheduler's new schedule, summarized.
-    Schedule { scop: &'a str, summary: &'a str },
+    Schedule {
+        scop: &'a str,
+        summary: &'a str,
+    },
     /// The automatic scheduler keeps the original schedule.
-    NotProfitable { scop: &'a str, why: &'a str },
+    NotProfitable {
+        scop: &'a str,
+        why: &'a str,
+    },
     /// The original schedule is regenerated for its memory accumulators
     /// (each: array, and the statement's source line).
     Accumulators {
@@ -83,7 +111,10 @@ pub enum Remark<'a> {
         kept: &'a [(String, Option<u32>)],
     },
     /// The automatic scheduler failed.
-    NoSchedule { scop: &'a str, error: &'a str },
+    NoSchedule {
+        scop: &'a str,
+        error: &'a str,
+    },
     /// A schedule (imported or computed) that isl cannot parse.
     BadSchedule {
         scop: &'a str,
@@ -104,19 +135,32 @@ pub enum Remark<'a> {
         violation: Option<&'a Violation>,
     },
     /// The legality check failed.
-    ScheduleRejected { scop: &'a str, error: &'a str },
+    ScheduleRejected {
+        scop: &'a str,
+        error: &'a str,
+    },
     /// More array pairs to compare at run time than the check does.
-    TooManyAliasChecks { pairs: usize, max: usize },
+    TooManyAliasChecks {
+        pairs: usize,
+        max: usize,
+    },
     /// The version condition is false for every parameter value.
-    AlwaysFalse { scop: &'a str, why: &'a str },
+    AlwaysFalse {
+        scop: &'a str,
+        why: &'a str,
+    },
     /// Code generation failed.
-    CodegenFailed { error: &'a Error },
+    CodegenFailed {
+        error: &'a Error,
+    },
     /// The generated code did not verify and was undone.
     NotVerified,
     /// Code generation panicked and was undone.
     CodegenPanic,
     /// A panic in an earlier phase; the function is unchanged.
-    Panic { message: &'a str },
+    Panic {
+        message: &'a str,
+    },
     /// The conditions the regenerated code runs under.
     Versioned {
         scop: &'a str,
@@ -149,19 +193,32 @@ pub enum Remark<'a> {
         loops: &'a [crate::codegen::Unbalanced],
     },
     /// Option `parallel` in a function that is an OpenMP parallel region.
-    ParallelNested { scop: &'a str },
+    ParallelNested {
+        scop: &'a str,
+    },
     /// Option `parallel` without the OpenMP runtime in the module.
-    ParallelWithoutOpenmp { scop: &'a str },
+    ParallelWithoutOpenmp {
+        scop: &'a str,
+    },
     /// The parallel check could not be prepared.
-    ParallelCheckFailed { scop: &'a str, error: &'a str },
+    ParallelCheckFailed {
+        scop: &'a str,
+        error: &'a str,
+    },
     /// LLVM's vectorizers told to avoid gathers in the function (why).
-    GathersAvoided { why: &'a str },
+    GathersAvoided {
+        why: &'a str,
+    },
     /// A statement the model shows to be a contraction: its update as
     /// the source would write it, and each dimension's name and loop line.
     /// Operands whose tiles the regenerated code copies into buffers.
     Packed {
         scop: &'a str,
         packed: &'a [crate::codegen::Packed],
+    },
+    NotPacked {
+        scop: &'a str,
+        why: &'a [String],
     },
     Contraction {
         scop: &'a str,
@@ -217,6 +274,7 @@ impl Remark<'_> {
             Remark::GathersAvoided { .. } => (Analysis, "GathersAvoided"),
             Remark::Contraction { .. } => (Analysis, "Contraction"),
             Remark::Packed { .. } => (Passed, "Packed"),
+            Remark::NotPacked { .. } => (Analysis, "NotPacked"),
         }
     }
 
@@ -362,6 +420,7 @@ impl Remark<'_> {
             ),
             Remark::Contraction { .. } => self.contraction_text(),
             Remark::Packed { .. } => self.packed_text(),
+            Remark::NotPacked { .. } => self.packed_text(),
             Remark::Parallel { .. }
             | Remark::ParallelTooLittleWork { .. }
             | Remark::ParallelUnbalanced { .. }
@@ -373,6 +432,9 @@ impl Remark<'_> {
 
     /// The text of the packing remark.
     fn packed_text(&self) -> String {
+        if let Remark::NotPacked { scop, why } = self {
+            return format!("SCoP {scop} does not pack {}", why.join("; "));
+        }
         let Remark::Packed { scop, packed } = self else {
             return String::new();
         };

@@ -47,6 +47,8 @@ pub struct Pending<'m> {
     pub calls_out: bool,
     /// The operands packed, for the remark.
     pub packed: Vec<Packed>,
+    /// Why operands that could be packed are not, for the remark.
+    pub unpacked: Vec<String>,
     pub parallel_loops: Vec<ParallelLoop>,
     /// Parallel loops left sequential, and why.
     pub left_sequential: LeftSequential,
@@ -169,6 +171,7 @@ pub fn generate<'m>(
             functions: std::mem::take(&mut g.outlined),
             calls_out: !applied.expansions.is_empty() || packs_buffers,
             packed,
+            unpacked: std::mem::take(&mut g.unpacked),
             parallel_loops: std::mem::take(&mut g.parallel_loops),
             left_sequential: std::mem::take(&mut g.left_sequential),
             entry: model.region.entry,
@@ -471,6 +474,7 @@ impl<'m> Gen<'m> {
             vector_registers: applied.vector_registers,
             lanes_one_by_one: applied.lanes_one_by_one,
             packs: Vec::new(),
+            unpacked: Vec::new(),
         }
     }
 

@@ -156,6 +156,8 @@ pub(super) struct Gen<'m> {
     pub(super) lanes_one_by_one: bool,
     /// Operand tiles copied into buffers (`pack.rs`).
     pub(super) packs: Vec<PackPlan<'m>>,
+    /// Operands found packable but left unpacked, and why (the remark).
+    pub(super) unpacked: Vec<String>,
 }
 
 impl<'m> Gen<'m> {
