@@ -5,11 +5,29 @@
 use super::state::Gen;
 use crate::error::Error;
 use crate::llvm::IntPredicate::*;
-use crate::llvm::{IntPredicate, Opcode, Val};
+use crate::llvm::{Bb, IntPredicate, Opcode, Val};
 
 /// Conditions decided outside one innermost loop, at most: each doubles
 /// the loop's code.
 const MAX_UNSWITCHED: usize = 2;
+
+/// A loop [`Gen::open_loop`] opened: its iterator and induction
+/// variable, its header and exit, and the binding its iterator shadowed.
+pub(super) struct LoopFrame<'m> {
+    iter: String,
+    iv: Val<'m>,
+    header: Bb<'m>,
+    exit: Bb<'m>,
+    shadowed: Option<Val<'m>>,
+}
+
+/// The iterator of for-loop `n`.
+pub(super) fn for_iterator(n: &isl::AstNode) -> Result<String, Error> {
+    match n.for_iterator()?.kind()? {
+        isl::AstExprKind::Id(s) => Ok(s),
+        _ => Err("a for loop without an iterator".into()),
+    }
+}
 
 /// The identifiers an AST expression reads, added to `out`.
 pub(super) fn ids_in(e: &isl::AstExpr, out: &mut Vec<String>) -> Result<(), Error> {
@@ -327,30 +345,14 @@ impl<'m> Gen<'m> {
         n: &isl::AstNode,
         body_fn: impl FnOnce(&mut Self) -> Result<(), Error>,
     ) -> Result<(), Error> {
-        let iter = match n.for_iterator()?.kind()? {
-            isl::AstExprKind::Id(s) => s,
-            _ => return Err("a for loop without an iterator".into()),
-        };
+        let iter = for_iterator(n)?;
         let init = self.expr(&n.for_init()?)?;
         let accumulators = if self.accumulators.is_empty() {
             None
         } else {
             self.load_accumulators(n, &iter, init)?
         };
-        let pre = self.cur;
-        let header = self.new_block("tessera.for");
-        let body = self.new_block("tessera.body");
-        let exit = self.new_block("tessera.end");
-        self.b.br(header);
-        self.at(header);
-        // SAFETY: builder at the start of the empty header block.
-        let iv = self.b.phi(self.i64t);
-        iv.set_name(&iter);
-        iv.phi_add(init, pre);
-        let shadowed = self.ids.insert(iter.clone(), iv);
-        let c = self.cond(&n.for_cond()?)?;
-        self.b.cond_br(c, body, exit);
-        self.at(body);
+        let frame = self.open_loop(n, iter.clone(), init, "tessera")?;
         // An innermost loop the parallel check passed: its accesses carry
         // no dependence from one iteration to another (the vectorizer's
         // run-time checks between them are not needed).
@@ -374,10 +376,7 @@ impl<'m> Gen<'m> {
         let entered = self.enter_packs(n, &iter)?;
         body_fn(self)?;
         self.leave_packs(entered);
-        let inc = self.expr(&n.for_inc()?)?;
-        let next = self.b.binop(Opcode::Add, iv, inc);
-        iv.phi_add(next, self.cur);
-        self.b.br(header);
+        self.back_edge(n, &frame)?;
         if parallel_accesses || vectorize {
             let accesses: Vec<Val<'m>> = self.memory_accesses[first_access..]
                 .iter()
@@ -404,12 +403,60 @@ impl<'m> Gen<'m> {
                 }
             }
         }
-        self.at(exit);
-        self.unbind(&iter, shadowed);
+        self.exit_loop(frame);
         if let Some((kept, after)) = accumulators {
             self.store_accumulators(kept, after);
         }
         Ok(())
+    }
+
+    /// Opens loop `n` from the current block, its iterator `iter` starting
+    /// at `init`: the header tests the loop's condition, and the builder
+    /// is left in the body (blocks `{prefix}.for`, `.body`, `.end`).
+    pub(super) fn open_loop(
+        &mut self,
+        n: &isl::AstNode,
+        iter: String,
+        init: Val<'m>,
+        prefix: &str,
+    ) -> Result<LoopFrame<'m>, Error> {
+        let pre = self.cur;
+        let header = self.new_block(&format!("{prefix}.for"));
+        let body = self.new_block(&format!("{prefix}.body"));
+        let exit = self.new_block(&format!("{prefix}.end"));
+        self.b.br(header);
+        self.at(header);
+        let iv = self.b.phi(self.i64t);
+        iv.set_name(&iter);
+        iv.phi_add(init, pre);
+        let shadowed = self.ids.insert(iter.clone(), iv);
+        let c = self.cond(&n.for_cond()?)?;
+        self.b.cond_br(c, body, exit);
+        self.at(body);
+        Ok(LoopFrame {
+            iter,
+            iv,
+            header,
+            exit,
+            shadowed,
+        })
+    }
+
+    /// The increment of loop `n` at the end of its body, and the branch
+    /// back to its header (the latch: the current block's terminator).
+    pub(super) fn back_edge(&mut self, n: &isl::AstNode, f: &LoopFrame<'m>) -> Result<(), Error> {
+        let inc = self.expr(&n.for_inc()?)?;
+        let next = self.b.binop(Opcode::Add, f.iv, inc);
+        f.iv.phi_add(next, self.cur);
+        self.b.br(f.header);
+        Ok(())
+    }
+
+    /// Leaves a loop after its back edge: the builder at its exit, its
+    /// iterator unbound.
+    pub(super) fn exit_loop(&mut self, f: LoopFrame<'m>) {
+        self.at(f.exit);
+        self.unbind(&f.iter, f.shadowed);
     }
 
     /// Undoes a binding of `iter`: back to what it shadowed, or unbound.

@@ -9,6 +9,57 @@ use crate::llvm::{self, Opcode, Val};
 use crate::scev::{CastKind, MinMaxKind, PwExpr, Scev, Var};
 
 impl<'m> Gen<'m> {
+    /// The extents array `array`'s elements are linearized with (the
+    /// outermost one never read), computed once, in the version block
+    /// (they are region invariants); `build` evaluates them.
+    pub(super) fn ensure_extents(
+        &mut self,
+        ctx: &isl::Ctx,
+        build: &isl::AstBuild,
+        array: usize,
+    ) -> Result<(), Error> {
+        if self.extents.contains_key(&array) {
+            return Ok(());
+        }
+        let mut ext = Vec::new();
+        for (k, dim) in self.model.scop.arrays[array].sizes.iter().enumerate() {
+            ext.push(if k == 0 {
+                self.c64(0)
+            } else {
+                self.extent(ctx, build, dim)?
+            });
+        }
+        self.extents.insert(array, ext);
+        Ok(())
+    }
+
+    /// The address of element `element` (one index per dimension) of
+    /// `array`: its base laid out with its extents
+    /// ([`Gen::ensure_extents`]), in bytes of the array's element size,
+    /// whatever type it is then loaded as.
+    pub(super) fn element_address(
+        &mut self,
+        array: usize,
+        element: &[Val<'m>],
+    ) -> Result<Val<'m>, Error> {
+        let ext = self
+            .extents
+            .get(&array)
+            .ok_or("an array address without its extents")?
+            .clone();
+        let mut lin = self.c64(0);
+        for (k, &x) in element.iter().enumerate() {
+            if k > 0 {
+                lin = self.b.binop(Opcode::Mul, lin, ext[k]);
+            }
+            lin = self.b.binop(Opcode::Add, lin, x);
+        }
+        let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
+        let bytes = self.b.binop(Opcode::Mul, lin, self.c64(elem));
+        let i8t = llvm::i8_type(self.i64t.context());
+        Ok(self.b.gep(i8t, self.model.bases[&array], bytes))
+    }
+
     /// A piecewise-affine expression of the statement's loop counters and
     /// the parameters, as i64.
     pub(super) fn eval_pw(

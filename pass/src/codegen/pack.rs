@@ -95,37 +95,23 @@ fn affine_subscripts(
     else {
         return Ok(None);
     };
-    let int = |v: isl::Val| v.to_i64().ok_or("a non-integer coefficient");
+    let Some(subscripts) = super::state::subscripts_of(&ma, n_in, params)? else {
+        return Ok(None);
+    };
     let xs: Vec<String> = (0..n_in).map(|d| format!("x{d}")).collect();
-    let mut subscripts = Vec::new();
-    let mut texts = Vec::new();
-    for k in 0..ma.len() {
-        let aff = ma.get_at(k)?;
-        let constant = int(aff.get_constant_val()?)?;
-        let mut text = constant.to_string();
-        let mut dims = Vec::new();
-        for (i, x) in xs.iter().enumerate() {
-            let c = int(aff.get_coefficient_val(DimType::In, i)?)?;
-            text += &format!(" + {c}*{x}");
-            dims.push(c);
-        }
-        let space = aff.get_space()?;
-        let mut ps = Vec::new();
-        for p in 0..space.dim(DimType::Param) {
-            let c = int(aff.get_coefficient_val(DimType::Param, p)?)?;
-            if c == 0 {
-                continue;
+    let texts: Vec<String> = subscripts
+        .iter()
+        .map(|(constant, dims, ps)| {
+            let mut text = constant.to_string();
+            for (c, x) in dims.iter().zip(&xs) {
+                text += &format!(" + {c}*{x}");
             }
-            let name = space.dim_name(DimType::Param, p)?.unwrap_or_default();
-            let Some(idx) = params.iter().position(|n| *n == name) else {
-                return Ok(None);
-            };
-            text += &format!(" + {c}*{name}");
-            ps.push((idx, c));
-        }
-        texts.push(text);
-        subscripts.push((constant, dims, ps));
-    }
+            for &(p, c) in ps {
+                text += &format!(" + {c}*{}", params[p]);
+            }
+            text
+        })
+        .collect();
     let tuple = map.tuple_name(DimType::Out)?.unwrap_or_default();
     let stmt = map.tuple_name(DimType::In)?.unwrap_or_default();
     let rebuilt = isl::Map::parse(
@@ -473,19 +459,7 @@ impl<'m> Gen<'m> {
         let universe = isl::Set::parse(ctx, &format!("{}{{ : }}", scop.param_prefix()))?;
         let build = isl::AstBuild::from_context(universe)?;
         for k in 0..self.packs.len() {
-            let array = self.packs[k].array;
-            if self.extents.contains_key(&array) {
-                continue;
-            }
-            let mut ext = Vec::new();
-            for (q, dim) in scop.arrays[array].sizes.iter().enumerate() {
-                ext.push(if q == 0 {
-                    self.c64(0)
-                } else {
-                    self.extent(ctx, &build, dim)?
-                });
-            }
-            self.extents.insert(array, ext);
+            self.ensure_extents(ctx, &build, self.packs[k].array)?;
         }
         Ok(())
     }
@@ -615,54 +589,21 @@ impl<'m> Gen<'m> {
     }
 
     fn copy_loop(&mut self, n: &isl::AstNode, k: usize) -> Result<(), Error> {
-        let iter = match n.for_iterator()?.kind()? {
-            isl::AstExprKind::Id(s) => s,
-            _ => return Err("a for loop without an iterator".into()),
-        };
+        let iter = super::ast::for_iterator(n)?;
         let init = self.expr(&n.for_init()?)?;
-        let pre = self.cur;
-        let header = self.new_block("tessera.pack.for");
-        let body = self.new_block("tessera.pack.body");
-        let exit = self.new_block("tessera.pack.end");
-        self.b.br(header);
-        self.at(header);
-        let iv = self.b.phi(self.i64t);
-        iv.set_name(&iter);
-        iv.phi_add(init, pre);
-        let shadowed = self.ids.insert(iter.clone(), iv);
-        let c = self.cond(&n.for_cond()?)?;
-        self.b.cond_br(c, body, exit);
-        self.at(body);
+        let frame = self.open_loop(n, iter, init, "tessera.pack")?;
         // A loop: the loop around is not innermost.
         self.loops_emitted += 1;
         self.copy_node(&n.for_body()?, k)?;
-        let inc = self.expr(&n.for_inc()?)?;
-        let next = self.b.binop(Opcode::Add, iv, inc);
-        iv.phi_add(next, self.cur);
-        self.b.br(header);
-        self.at(exit);
-        self.unbind(&iter, shadowed);
+        self.back_edge(n, &frame)?;
+        self.exit_loop(frame);
         Ok(())
     }
 
     /// `buf[element a] = array[a]`.
     fn copy_element(&mut self, k: usize, a: &[Val<'m>]) -> Result<(), Error> {
         let (array, ty) = (self.packs[k].array, self.packs[k].ty);
-        let ext = self
-            .extents
-            .get(&array)
-            .ok_or("a packed array without extents")?;
-        let mut lin = self.c64(0);
-        for (q, &x) in a.iter().enumerate() {
-            if q > 0 {
-                lin = self.b.binop(Opcode::Mul, lin, ext[q]);
-            }
-            lin = self.b.binop(Opcode::Add, lin, x);
-        }
-        let elem = i64::from(self.model.scop.arrays[array].elem_size.max(1));
-        let bytes = self.b.binop(Opcode::Mul, lin, self.c64(elem));
-        let i8t = llvm::i8_type(self.i64t.context());
-        let src = self.b.gep(i8t, self.model.bases[&array], bytes);
+        let src = self.element_address(array, a)?;
         let x = self.b.load(ty, src);
         let dst = self.buffer_address(k, a)?;
         self.b.store(x, dst);

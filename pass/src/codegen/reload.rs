@@ -5,7 +5,7 @@
 
 use super::state::{Gen, ReloadCode};
 use crate::error::Error;
-use crate::llvm::{self, Opcode, Val};
+use crate::llvm::{Opcode, Val};
 use crate::modeling::Item;
 use std::collections::HashMap;
 
@@ -42,46 +42,9 @@ impl<'m> Gen<'m> {
             let ma = isl::PwMultiAff::from_map(map)
                 .and_then(|p| p.gist(dom))
                 .and_then(|p| p.as_multi_aff())?;
-            let mut subscripts = Vec::new();
-            for k in 0..ma.len() {
-                let aff = ma.get_at(k)?;
-                let int = |v: isl::Val| v.to_i64().ok_or("a non-integer subscript");
-                let constant = int(aff.get_constant_val()?)?;
-                let mut dims = Vec::new();
-                for i in 0..n_in {
-                    dims.push(int(aff.get_coefficient_val(isl::DimType::In, i)?)?);
-                }
-                let space = aff.get_space()?;
-                let mut params = Vec::new();
-                for p in 0..space.dim(isl::DimType::Param) {
-                    let c = int(aff.get_coefficient_val(isl::DimType::Param, p)?)?;
-                    if c == 0 {
-                        continue;
-                    }
-                    let name = space.dim_name(isl::DimType::Param, p)?.unwrap_or_default();
-                    let idx = self
-                        .model
-                        .params
-                        .names
-                        .iter()
-                        .position(|n| *n == name)
-                        .ok_or_else(|| format!("unknown parameter {name}"))?;
-                    params.push((idx, c));
-                }
-                subscripts.push((constant, dims, params));
-            }
-            if !self.extents.contains_key(&array) {
-                let mut ext = Vec::new();
-                for (k, dim) in scop.arrays[array].sizes.iter().enumerate() {
-                    let v = if k == 0 {
-                        self.c64(0)
-                    } else {
-                        self.extent(ctx, &build, dim)?
-                    };
-                    ext.push(v);
-                }
-                self.extents.insert(array, ext);
-            }
+            let subscripts = super::state::subscripts_of(&ma, n_in, &self.model.params.names)?
+                .ok_or("a reloaded read with a parameter the model lacks")?;
+            self.ensure_extents(ctx, &build, array)?;
             let scalar = index(&rl.scalar)?;
             self.reloads.entry(s).or_default().push(ReloadCode {
                 scalar,
@@ -103,7 +66,8 @@ impl<'m> Gen<'m> {
         map: &mut HashMap<Val<'m>, Val<'m>>,
     ) -> Result<Vec<usize>, Error> {
         use Opcode as O;
-        let Some(list) = self.reloads.get(&s) else {
+        // (A copy: addresses are made by `&mut self` methods.)
+        let Some(list) = self.reloads.get(&s).cloned() else {
             return Ok(Vec::new());
         };
         let model = self.model;
@@ -136,8 +100,8 @@ impl<'m> Gen<'m> {
             } else {
                 first.ty()
             };
-            let mut lin = self.c64(0);
-            for (k, (constant, coeffs, params)) in r.subscripts.iter().enumerate() {
+            let mut element = Vec::new();
+            for (constant, coeffs, params) in &r.subscripts {
                 let mut e = self.c64(*constant);
                 for (i, c) in coeffs.iter().enumerate() {
                     if *c != 0 {
@@ -149,21 +113,11 @@ impl<'m> Gen<'m> {
                     let t = self.b.binop(O::Mul, self.params[*p], self.c64(*c));
                     e = self.b.binop(O::Add, e, t);
                 }
-                if k > 0 {
-                    lin = self.b.binop(O::Mul, lin, self.extents[&r.array][k]);
-                }
-                lin = self.b.binop(O::Add, lin, e);
+                element.push(e);
             }
-            let base = model.bases[&r.array];
-            // In bytes: the model's subscripts count elements of the
-            // array's size, whatever type the copy was loaded as.
-            let elem = i64::from(model.scop.arrays[r.array].elem_size.max(1));
-            let bytes = self.b.binop(O::Mul, lin, self.c64(elem));
-            let i8t = llvm::i8_type(self.i64t.context());
-            // base addresses the array the original loads read, laid out
-            // with these extents; the element is one the original program
-            // loaded (the copy the register carried).
-            let ptr = self.b.gep(i8t, base, bytes);
+            // The element is one the original program loaded (the copy
+            // the register carried).
+            let ptr = self.element_address(r.array, &element)?;
             let v = self.b.load(ty, ptr);
             self.memory_accesses.push((v, r.array));
             for x in stands {

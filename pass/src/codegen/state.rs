@@ -267,8 +267,43 @@ impl PackPlan<'_> {
 /// coordinates, and (parameter index, coefficient) pairs.
 pub(super) type Subscript = (i64, Vec<i64>, Vec<(usize, i64)>);
 
+/// The subscripts `ma` (over `n_in` coordinates) gives, its parameters
+/// indexed in `params` (the model's); None when it names another one.
+pub(super) fn subscripts_of(
+    ma: &isl::MultiAff,
+    n_in: usize,
+    params: &[String],
+) -> Result<Option<Vec<Subscript>>, Error> {
+    let int = |v: isl::Val| v.to_i64().ok_or("a non-integer subscript");
+    let mut subscripts = Vec::new();
+    for k in 0..ma.len() {
+        let aff = ma.get_at(k)?;
+        let constant = int(aff.get_constant_val()?)?;
+        let mut dims = Vec::new();
+        for i in 0..n_in {
+            dims.push(int(aff.get_coefficient_val(isl::DimType::In, i)?)?);
+        }
+        let space = aff.get_space()?;
+        let mut ps = Vec::new();
+        for p in 0..space.dim(isl::DimType::Param) {
+            let c = int(aff.get_coefficient_val(isl::DimType::Param, p)?)?;
+            if c == 0 {
+                continue;
+            }
+            let name = space.dim_name(isl::DimType::Param, p)?.unwrap_or_default();
+            let Some(idx) = params.iter().position(|n| *n == name) else {
+                return Ok(None);
+            };
+            ps.push((idx, c));
+        }
+        subscripts.push((constant, dims, ps));
+    }
+    Ok(Some(subscripts))
+}
+
 /// A read of a zero-dimensional array done as a load of the array element
 /// it copies.
+#[derive(Clone)]
 pub(super) struct ReloadCode {
     pub(super) scalar: usize,
     pub(super) array: usize,

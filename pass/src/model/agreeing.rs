@@ -33,37 +33,28 @@ impl<'a> ScopBuilder<'a, '_> {
         if b == cx.region.entry {
             return None;
         }
-        let params = cx.aff.params.clone();
         let chain = cx.chain(b).to_vec();
-        let mut forms = Vec::new();
-        let mut required = Vec::new();
-        for k in 0..phi.phi_count() {
-            let (p, v) = (phi.phi_block(k), phi.phi_value(k));
-            // Each value as its predecessor sees it, with the range
-            // requirements of its conversion (kept only if agreed).
-            let form = cx.region.contains(p).then(|| cx.pending_form(v, p));
-            match form.flatten() {
-                Some((e, r)) => {
-                    required.push((p, r));
-                    forms.push((p, v, e));
-                }
-                None => {
-                    cx.aff.params = params;
-                    return None;
-                }
+        let (forms, required, form) = cx.params_kept_if(|cx| {
+            let mut forms = Vec::new();
+            let mut required = Vec::new();
+            for k in 0..phi.phi_count() {
+                let (p, v) = (phi.phi_block(k), phi.phi_value(k));
+                // Each value as its predecessor sees it, with the range
+                // requirements of its conversion (kept only if agreed).
+                let (e, r) = cx.region.contains(p).then(|| cx.pending_form(v, p))??;
+                required.push((p, r));
+                forms.push((p, v, e));
             }
-        }
-        // The form of a computed value, not of a constant a branch proved.
-        let in_chain = |e: &PwExpr| e.loops().iter().all(|l| chain.contains(l));
-        let form = forms
-            .iter()
-            .find(|(_, v, e)| !v.is_constant() && in_chain(e))
-            .or_else(|| forms.iter().find(|(_, _, e)| in_chain(e)))
-            .map(|(_, _, e)| e.clone());
-        let Some(form) = form else {
-            cx.aff.params = params;
-            return None;
-        };
+            // The form of a computed value, not of a constant a branch
+            // proved.
+            let in_chain = |e: &PwExpr| e.loops().iter().all(|l| chain.contains(l));
+            let form = forms
+                .iter()
+                .find(|(_, v, e)| !v.is_constant() && in_chain(e))
+                .or_else(|| forms.iter().find(|(_, _, e)| in_chain(e)))
+                .map(|(_, _, e)| e.clone())?;
+            Some((forms, required, form))
+        })?;
         for (p, reqs) in required {
             cx.keep_required(p, reqs);
         }

@@ -202,6 +202,20 @@ impl<'a, 'x> Cx<'a, 'x> {
         Some((e?, required))
     }
 
+    /// What `f` finds; where it finds nothing, the affinator's parameters
+    /// as they were before it (a conversion that is not taken adds none).
+    pub(super) fn params_kept_if<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Option<T>,
+    ) -> Option<T> {
+        let params = self.aff.params.clone();
+        let found = f(self);
+        if found.is_none() {
+            self.aff.params = params;
+        }
+        found
+    }
+
     /// Keeps the range requirements of a [`Cx::pending_form`] on block
     /// `at`'s domain.
     pub(super) fn keep_required(&mut self, at: Bb<'a>, required: Required) {

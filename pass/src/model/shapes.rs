@@ -30,7 +30,7 @@ pub(super) fn shape_of<'a>(
     let first_err = match linear_shape(cx, group, esz) {
         Ok(linear) => {
             if !has_memset && cx.guesses.rows {
-                if let Some(shape) = rows_shape(cx, group, esz, &linear) {
+                if let Some(shape) = cx.params_kept_if(|cx| rows_shape(cx, group, esz, &linear)) {
                     cx.rows_taken = true;
                     return Ok(shape);
                 }
@@ -191,20 +191,6 @@ struct Parts {
 /// must stay within its row (proved or assumed); a model that fails with
 /// rows is made again without ([`super::build`]).
 fn rows_shape<'a>(
-    cx: &mut Cx<'a, '_>,
-    group: &[(usize, Val<'a>)],
-    esz: u32,
-    linear: &[Vec<PwExpr>],
-) -> Option<Shape> {
-    let params = cx.aff.params.clone();
-    let shape = rows_of(cx, group, esz, linear);
-    if shape.is_none() {
-        cx.aff.params = params;
-    }
-    shape
-}
-
-fn rows_of<'a>(
     cx: &mut Cx<'a, '_>,
     group: &[(usize, Val<'a>)],
     esz: u32,
