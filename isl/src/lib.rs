@@ -61,6 +61,7 @@ mod flow;
 mod id;
 mod map;
 mod options;
+mod read;
 mod schedule;
 mod set;
 mod space;

@@ -11,7 +11,7 @@ isl_object! {
 impl<'c> Map<'c> {
     isl_fns! {
         /// Parses a map in isl notation.
-        fn parse(ctx, &str) -> Map = isl_map_read_from_str, remembered(isl_map_copy, isl_map_free);
+        fn parse(ctx, &str) -> Map = isl_map_read_from_str, remembered(isl_map_copy, isl_map_free), read(crate::read::map);
         /// The empty map in `space`.
         fn empty(space: Space) -> Map = isl_map_empty;
         /// The universe map of `space`.

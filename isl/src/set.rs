@@ -12,7 +12,7 @@ isl_object! {
 impl<'c> Set<'c> {
     isl_fns! {
         /// Parses a set in isl notation.
-        fn parse(ctx, &str) -> Set = isl_set_read_from_str, remembered(isl_set_copy, isl_set_free);
+        fn parse(ctx, &str) -> Set = isl_set_read_from_str, remembered(isl_set_copy, isl_set_free), read(crate::read::set);
         /// The empty set in `space`.
         fn empty(space: Space) -> Set = isl_set_empty;
         /// The universe set of `space`.

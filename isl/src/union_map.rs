@@ -22,7 +22,7 @@ impl<'c> UnionMap<'c> {
 
     isl_fns! {
         /// Parses a union map in isl notation.
-        fn parse(ctx, &str) -> UnionMap = isl_union_map_read_from_str, remembered(isl_union_map_copy, isl_union_map_free);
+        fn parse(ctx, &str) -> UnionMap = isl_union_map_read_from_str, remembered(isl_union_map_copy, isl_union_map_free), read(crate::read::union_map);
         /// The empty union map over the parameters of `space`.
         fn empty_space(space: Space) -> UnionMap = isl_union_map_empty_space;
         /// The universe relation between each pair of spaces of `domain` and `range`.

@@ -22,7 +22,7 @@ impl<'c> UnionSet<'c> {
 
     isl_fns! {
         /// Parses a union set in isl notation.
-        fn parse(ctx, &str) -> UnionSet = isl_union_set_read_from_str, remembered(isl_union_set_copy, isl_union_set_free);
+        fn parse(ctx, &str) -> UnionSet = isl_union_set_read_from_str, remembered(isl_union_set_copy, isl_union_set_free), read(crate::read::union_set);
         /// The empty union set over the parameters of `space`.
         fn empty_space(space: Space) -> UnionSet = isl_union_set_empty_space;
         /// The (parameter) space of the union set.
