@@ -418,7 +418,9 @@ macro_rules! isl_fns {
             // Simple texts are built without isl's parser (see the read
             // module): the same object, in a tenth of the time.
             let r = match $read(ctx, s)? {
-                Some(r) => r,
+                // SAFETY: the reading is an owned object of this type,
+                // allocated in ctx.
+                Some(p) => unsafe { $ret::from_raw(ctx, p)? },
                 None => Self::parse_text(ctx, s)?,
             };
             fn copy(p: *mut ::std::ffi::c_void) -> *mut ::std::ffi::c_void {
