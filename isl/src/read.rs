@@ -286,8 +286,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// The text's parts when it is one conjunction over `n_tuples` tuples (0 or
-/// 1 for a set, 2 for a map).
+/// The text's parts when it is one conjunction over two tuples (`map`)
+/// or over one or none (a set, a parameter set).
 fn parse(s: &str, map: bool) -> Option<Parsed<'_>> {
     let mut p = Parser {
         toks: tokens(s)?,

@@ -2,30 +2,83 @@
 
 use crate::{Ctx, Map, Set, UnionMap, UnionSet};
 
-// The readings as objects. SAFETY (each): `read` returns an owned object
-// of the context or None.
-fn fast_map<'c>(ctx: &'c Ctx, t: &str) -> Option<Map<'c>> {
-    super::map(ctx, t)
-        .unwrap()
-        .map(|p| unsafe { Map::from_raw(ctx, p) }.unwrap())
+/// The four types `read` builds, for tests written once over all.
+trait Object<'c>: Sized + std::fmt::Display {
+    /// The reading without isl's parser, as an object.
+    fn fast(ctx: &'c Ctx, t: &str) -> Option<Self>;
+    /// The type's `parse` (the context's memory, then either reading).
+    fn parse(ctx: &'c Ctx, t: &str) -> crate::Result<Self>;
+    /// isl's parser alone.
+    fn parse_text(ctx: &'c Ctx, t: &str) -> crate::Result<Self>;
+    fn space(&self) -> String;
+    fn is_equal(&self, other: &Self) -> bool;
 }
 
-fn fast_set<'c>(ctx: &'c Ctx, t: &str) -> Option<Set<'c>> {
-    super::set(ctx, t)
-        .unwrap()
-        .map(|p| unsafe { Set::from_raw(ctx, p) }.unwrap())
+macro_rules! object {
+    ($ty:ident, $read:path) => {
+        impl<'c> Object<'c> for $ty<'c> {
+            fn fast(ctx: &'c Ctx, t: &str) -> Option<Self> {
+                // SAFETY: `read` returns an owned object of the context or None.
+                $read(ctx, t)
+                    .unwrap()
+                    .map(|p| unsafe { $ty::from_raw(ctx, p) }.unwrap())
+            }
+            fn parse(ctx: &'c Ctx, t: &str) -> crate::Result<Self> {
+                $ty::parse(ctx, t)
+            }
+            fn parse_text(ctx: &'c Ctx, t: &str) -> crate::Result<Self> {
+                $ty::parse_text(ctx, t)
+            }
+            fn space(&self) -> String {
+                self.get_space().unwrap().to_string()
+            }
+            fn is_equal(&self, other: &Self) -> bool {
+                $ty::is_equal(self, other).unwrap()
+            }
+        }
+    };
 }
 
-fn fast_union_map<'c>(ctx: &'c Ctx, t: &str) -> Option<UnionMap<'c>> {
-    super::union_map(ctx, t)
-        .unwrap()
-        .map(|p| unsafe { UnionMap::from_raw(ctx, p) }.unwrap())
+object!(Map, super::map);
+object!(Set, super::set);
+object!(UnionMap, super::union_map);
+object!(UnionSet, super::union_set);
+
+/// `t` read without isl's parser to the same text and space as isl's
+/// parser reads it (panics otherwise, or when it is not read so).
+fn reads_as_isl<'c, T: Object<'c>>(ctx: &'c Ctx, t: &str) {
+    let fast = T::fast(ctx, t).expect(t);
+    let isl = T::parse_text(ctx, t).unwrap();
+    assert_eq!(fast.to_string(), isl.to_string(), "{t}");
+    assert_eq!(fast.space(), isl.space(), "{t}");
 }
 
-fn fast_union_set<'c>(ctx: &'c Ctx, t: &str) -> Option<UnionSet<'c>> {
-    super::union_set(ctx, t)
-        .unwrap()
-        .map(|p| unsafe { UnionSet::from_raw(ctx, p) }.unwrap())
+/// `t` read by the type's `parse` as by isl's parser alone (text and
+/// space), each in a context of its own; whether `read` read it.
+fn parse_reads_as_isl<'c, T: Object<'c>>(fast: &'c Ctx, isl: &'c Ctx, t: &str) -> bool {
+    let got = T::parse(fast, t).unwrap();
+    let want = T::parse_text(isl, t).unwrap();
+    assert_eq!(
+        (got.to_string(), got.space()),
+        (want.to_string(), want.space()),
+        "{t}"
+    );
+    T::fast(fast, t).is_some()
+}
+
+/// A random text `t`: None where `read` leaves it to isl's parser;
+/// otherwise the same set and space as isl's reading, and whether the
+/// same text. What isl rejects is not read either.
+fn random_reading<'c, T: Object<'c>>(ctx: &'c Ctx, t: &str) -> Option<bool> {
+    let got = T::fast(ctx, t);
+    let Ok(want) = T::parse_text(ctx, t) else {
+        assert!(got.is_none(), "read what isl rejects: {t}");
+        return None;
+    };
+    let got = got?;
+    assert!(got.is_equal(&want), "{t}");
+    assert_eq!(got.space(), want.space(), "{t}");
+    Some(got.to_string() == want.to_string())
 }
 
 /// Texts of the forms the pass writes: read here, they are the object
@@ -44,12 +97,10 @@ fn simple_texts_read_as_isl_reads_them() {
         "[n] -> { S[i] -> T[n] : i = 2n }",
     ];
     for t in maps {
-        let fast = fast_map(&ctx, t).expect(t);
-        let isl = Map::parse_text(&ctx, t).unwrap();
-        assert_eq!(fast.to_string(), isl.to_string(), "{t}");
-        assert_eq!(
-            fast.get_space().unwrap().to_string(),
-            isl.get_space().unwrap().to_string()
+        reads_as_isl::<Map>(&ctx, t);
+        let (fast, isl) = (
+            Map::fast(&ctx, t).unwrap(),
+            Map::parse_text(&ctx, t).unwrap(),
         );
         assert!(fast.plain_is_equal(&isl).unwrap(), "{t}");
     }
@@ -62,13 +113,7 @@ fn simple_texts_read_as_isl_reads_them() {
         "{ S[i] : 0 <= i <= 3 and i >= 3 }",
     ];
     for t in sets {
-        let fast = fast_set(&ctx, t).expect(t);
-        let isl = Set::parse_text(&ctx, t).unwrap();
-        assert_eq!(fast.to_string(), isl.to_string(), "{t}");
-        assert_eq!(
-            fast.get_space().unwrap().to_string(),
-            isl.get_space().unwrap().to_string()
-        );
+        reads_as_isl::<Set>(&ctx, t);
     }
 }
 
@@ -86,8 +131,8 @@ fn other_texts_left_to_isl() {
         "[n] -> { S2[i0 = 259] }",
         "{ S[i] : i < 99999999999 }",
     ] {
-        assert!(fast_map(&ctx, t).is_none(), "{t}");
-        assert!(fast_set(&ctx, t).is_none(), "{t}");
+        assert!(Map::fast(&ctx, t).is_none(), "{t}");
+        assert!(Set::fast(&ctx, t).is_none(), "{t}");
     }
 }
 
@@ -101,35 +146,12 @@ fn pass_texts_read_as_isl_reads_them() {
     for line in corpus.lines() {
         let (ty, t) = line.split_once('\t').unwrap();
         let (fast, isl) = (Ctx::new(), Ctx::new());
-        let (got, want, simple) = match ty {
-            "Map" => (
-                Map::parse(&fast, t).map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                Map::parse_text(&isl, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                fast_map(&fast, t).is_some(),
-            ),
-            "Set" => (
-                Set::parse(&fast, t).map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                Set::parse_text(&isl, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                fast_set(&fast, t).is_some(),
-            ),
-            "UnionMap" => (
-                UnionMap::parse(&fast, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                UnionMap::parse_text(&isl, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                fast_union_map(&fast, t).is_some(),
-            ),
-            _ => (
-                UnionSet::parse(&fast, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                UnionSet::parse_text(&isl, t)
-                    .map(|m| (m.to_string(), m.get_space().unwrap().to_string())),
-                fast_union_set(&fast, t).is_some(),
-            ),
+        let simple = match ty {
+            "Map" => parse_reads_as_isl::<Map>(&fast, &isl, t),
+            "Set" => parse_reads_as_isl::<Set>(&fast, &isl, t),
+            "UnionMap" => parse_reads_as_isl::<UnionMap>(&fast, &isl, t),
+            _ => parse_reads_as_isl::<UnionSet>(&fast, &isl, t),
         };
-        assert_eq!(got.unwrap(), want.unwrap(), "{t}");
         all += 1;
         read += usize::from(simple);
     }
@@ -238,42 +260,15 @@ fn random_simple_texts_read_as_isl_reads_them() {
             format!("[{}] -> {{ {body}{formula} }}", params.join(", "))
         };
         // One context: the two readings are compared as sets.
-        let fast = Ctx::new();
-        let isl = &fast;
-        if map {
-            let got = fast_map(&fast, &t);
-            let Ok(want) = Map::parse_text(isl, &t) else {
-                // What isl rejects is not read here either.
-                assert!(got.is_none(), "read what isl rejects: {t}");
-                continue;
-            };
-            if let Some(got) = got {
-                assert!(got.is_equal(&want).unwrap(), "{t}");
-                assert_eq!(
-                    got.get_space().unwrap().to_string(),
-                    want.get_space().unwrap().to_string(),
-                    "{t}"
-                );
-                same_text += usize::from(got.to_string() == want.to_string());
-                read += 1;
-            }
+        let ctx = Ctx::new();
+        let reading = if map {
+            random_reading::<Map>(&ctx, &t)
         } else {
-            let got = fast_set(&fast, &t);
-            let Ok(want) = Set::parse_text(isl, &t) else {
-                // What isl rejects is not read here either.
-                assert!(got.is_none(), "read what isl rejects: {t}");
-                continue;
-            };
-            if let Some(got) = got {
-                assert!(got.is_equal(&want).unwrap(), "{t}");
-                assert_eq!(
-                    got.get_space().unwrap().to_string(),
-                    want.get_space().unwrap().to_string(),
-                    "{t}"
-                );
-                same_text += usize::from(got.to_string() == want.to_string());
-                read += 1;
-            }
+            random_reading::<Set>(&ctx, &t)
+        };
+        if let Some(same) = reading {
+            same_text += usize::from(same);
+            read += 1;
         }
     }
     assert!(read >= 1400, "{read} of 1500 read without isl's parser");
