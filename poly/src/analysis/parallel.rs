@@ -595,12 +595,20 @@ fn equal_dates(rel: &UnionMap<'_>, given: usize, n: usize) -> isl::Result<bool> 
         for i in 0..given {
             equal_given = equal_given.equate(DimType::In, i, DimType::Out, i)?;
         }
-        let mut equal_all = equal_given.clone();
+        // No pair differs at a later date: emptiness tests, where the
+        // subset test against the pairs equal at every date computes the
+        // floors' divisions explicitly (the own jacobi-1d's time tiles in
+        // wavefronts: 1.9 s of its compile).
         for i in given..n {
-            equal_all = equal_all.equate(DimType::In, i, DimType::Out, i)?;
-        }
-        if !equal_given.is_subset(&equal_all)? {
-            return Ok(false);
+            let below = equal_given
+                .clone()
+                .order_lt(DimType::In, i, DimType::Out, i)?;
+            let above = equal_given
+                .clone()
+                .order_gt(DimType::In, i, DimType::Out, i)?;
+            if !below.is_empty()? || !above.is_empty()? {
+                return Ok(false);
+            }
         }
     }
     Ok(true)
