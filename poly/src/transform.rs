@@ -16,4 +16,5 @@ pub mod stencil;
 pub(crate) mod step;
 pub(crate) mod tiling;
 pub mod tree;
+pub(crate) mod wavefront;
 pub mod widen;

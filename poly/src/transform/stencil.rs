@@ -175,7 +175,7 @@ fn time_tile_or_keep<'c>(
         "time tiling: the {n} loops of a band skewed over the time loop tiled by {}{whole}{}; in a tile, each statement's innermost loop in original order",
         sizes.join("x"),
         if wavefront {
-            ", the tiles in wavefronts (the first two tile loops' sum first: the second carries no dependence)"
+            crate::transform::wavefront::REMARK
         } else {
             ""
         }

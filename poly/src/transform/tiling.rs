@@ -13,6 +13,7 @@ use crate::analysis::steps::{
 use crate::analysis::view::View;
 use crate::analysis::violation::TiledBand;
 use crate::transform::auto::AutoOptions;
+use crate::transform::wavefront;
 use isl::{Ctx, MultiUnionPwAff, Schedule, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
 
@@ -210,7 +211,7 @@ fn tile_bands_unscaled<'c>(
                 proof.push(t.band);
                 return t.node.insert_mark(TILES_MARK);
             }
-            let (node, why, band) = cache_tile(ctx, scop, node, refs, writes, opts, &mut reorders)?;
+            let (node, why, band) = cache_tile(ctx, scop, node, (refs, writes, deps), opts, &mut reorders)?;
             cache_tiled = true;
             tiled_bands.push(why);
             proof.push(band);
@@ -235,19 +236,22 @@ fn tile_bands_unscaled<'c>(
 /// Cache tiling of the permutable band `node` with reuse: its stride-1
 /// member innermost, tiles from the cache model (or `opts.tile`), and
 /// register tiles inside; the band and its remark line. Sets `reorders`
-/// when tiling certainly reorders ([`tiling_reorders`]).
+/// when tiling certainly reorders ([`tiling_reorders`]). `accesses`: the
+/// references one per relation, the writes, and the dependences the
+/// schedule keeps.
 fn cache_tile<'c>(
     ctx: &'c Ctx,
     scop: &Scop,
     node: isl::ScheduleNode<'c>,
-    refs: &[isl::Map<'c>],
-    writes: &[isl::Map<'c>],
+    accesses: (&[isl::Map<'c>], &[isl::Map<'c>], &UnionMap<'c>),
     opts: AutoOptions,
     reorders: &mut bool,
 ) -> isl::Result<(isl::ScheduleNode<'c>, String, TiledBand<'c>)> {
+    let (refs, writes, deps) = accesses;
     let n = node.band_n_member()?;
     let node = stride_one_innermost(ctx, node, refs, n)?;
     let partial = node.band_partial_schedule_union_map()?;
+    let in_wavefronts = opts.wavefront && wavefront::needed(ctx, &node, &partial, deps, n)?;
     let tile = if opts.tile > 0 {
         opts.tile
     } else {
@@ -279,8 +283,13 @@ fn cache_tile<'c>(
             ms.join(", ")
         )
     };
+    let (node, waves) = if in_wavefronts && wavefront::pays(&node)? {
+        (wavefront::skew(ctx, node, n)?, wavefront::REMARK)
+    } else {
+        (node, "")
+    };
     let why = format!(
-        "{} loops over {} tiled by {}{jam}",
+        "{} loops over {} tiled by {}{jam}{waves}",
         n,
         stmts.join(", "),
         vec![tile.to_string(); n].join("x")
