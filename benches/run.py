@@ -124,8 +124,8 @@ class Variant:
     (Tessera's parallel build on one thread).  `remarks`: the flags that
     make the build print the remarks counted, given to an untimed build
     only: `-Rpass` turns on clang's tracking of source locations, which
-    costs every pass some time (4% of Tessera's PolyBench compiles) that a
-    user who asks for no remark does not pay, nor Polly's build."""
+    costs every pass some time (1-4% of Tessera's PolyBench compiles) that
+    a user who asks for no remark does not pay, nor Polly's build."""
     def __init__(self, name, flags, remarks=None, env=None, runs=None):
         self.name = name
         self.flags = flags
@@ -198,13 +198,19 @@ def build(args, kernel, variant, builddir):
     cmd += ["-I", str(kernel.parent), str(kernel), "-lm"]
     res = compile_exe(args, cmd + ["-o", str(exe)], exe,
                       builddir / f"{kernel.stem}.{variant.name}.log", timed=not args.check_only)
+    # Kernel remarks only: SCoPs of main (initialisation, checksums) do not count.
+    return with_remarks(args, variant, res, cmd, builddir / f"{kernel.stem}.{variant.name}",
+                        lambda l: "SCoP main.scop" not in l)
+
+
+def with_remarks(args, variant, res, cmd, stem, count_remark):
+    """`res` (the build of `cmd`) with the remarks, and the log, of one more
+    compile of it with the variant's remark flags, untimed (see Variant):
+    the executable and log at `stem` + `.remarks`, `.remarks.log`."""
     if variant.remarks and res["ok"]:
-        # The remarks come from a build of their own, untimed (see Variant).
-        # Kernel remarks only: SCoPs of main (initialisation, checksums) do not count.
-        rexe = builddir / f"{kernel.stem}.{variant.name}.remarks"
+        rexe = Path(f"{stem}.remarks")
         said = compile_exe(args, cmd + variant.remarks + ["-o", str(rexe)], rexe,
-                           builddir / f"{kernel.stem}.{variant.name}.remarks.log",
-                           lambda l: "SCoP main.scop" not in l, timed=False)
+                           Path(f"{stem}.remarks.log"), count_remark, timed=False)
         res["remarks"], res["log"] = said["remarks"], said["log"]
     return res
 
@@ -319,22 +325,18 @@ def pb_build(args, k, variant, kind, builddir):
            ["-I" + str(pb / "utilities"), "-I" + str(k.src.parent),
             str(pb / "utilities" / "polybench.c"), str(k.src),
             f"-D{polybench_dataset(args, k.name)}_DATASET",
-            "-DPOLYBENCH_TIME" if kind == "time" else "-DPOLYBENCH_DUMP_ARRAYS"])
+            "-DPOLYBENCH_TIME" if kind == "time" else "-DPOLYBENCH_DUMP_ARRAYS", "-lm"])
     # Compile times are reported for the timed build only (none with
     # --check-only); its further compiles run in rounds (interleaved_compiles).
-    res = compile_exe(args, cmd + ["-o", str(exe), "-lm"], exe,
+    res = compile_exe(args, cmd + ["-o", str(exe)], exe,
                       builddir / f"{k.name}.{variant.name}.{kind}.log", timed=False)
-    # The remarks of the users' build come from one more compile of it
-    # (see Variant); not the dump build's, whose kernel may join the
-    # initialisation's SCoP (no timer call between them), its remarks
-    # then at the initialisation's lines.
-    if variant.remarks and res["ok"] and kind == ("dump" if args.check_only else "time"):
-        rexe = builddir / f"{k.name}.{variant.name}.{kind}.remarks"
-        said = compile_exe(args, cmd + variant.remarks + ["-o", str(rexe), "-lm"], rexe,
-                           builddir / f"{k.name}.{variant.name}.{kind}.remarks.log",
-                           k.in_scop, timed=False)
-        res["remarks"], res["log"] = said["remarks"], said["log"]
-    return res
+    # The remarks of the users' build; not the dump build's when both are
+    # made, whose kernel may join the initialisation's SCoP (no timer call
+    # between them), its remarks then at the initialisation's lines.
+    if kind != ("dump" if args.check_only else "time"):
+        return res
+    return with_remarks(args, variant, res, cmd, builddir / f"{k.name}.{variant.name}.{kind}",
+                        k.in_scop)
 
 
 def interleaved_compiles(args, built):
