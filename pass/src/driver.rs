@@ -695,7 +695,10 @@ fn choose_schedule<'c>(
                 error: &error,
             };
             remarks::emit(an, remark, anchor);
-            Err(Box::new(None))
+            // The original schedule stays, as when it is kept on purpose
+            // (a large unrolled body the scheduler gave up on still drops
+            // its overwritten stores).
+            Err(Box::new(keep_accumulators(an, isl, opts, m, anchor)))
         }
     }
 }
@@ -848,7 +851,10 @@ fn kept_unprofitable<'c>(
 }
 
 /// The original schedule, regenerated when it lets registers hold memory
-/// accumulators (`tessera_poly::promotion`); None when it has none.
+/// accumulators (`tessera_poly::promotion`) or lets LLVM drop stores that
+/// a later statement overwrites (`tessera_poly::overwritten`): both need
+/// the arrays apart, which the regenerated code's run-time check and
+/// alias scopes give. None when it has neither.
 fn keep_accumulators<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,
@@ -867,36 +873,64 @@ fn keep_accumulators<'c>(
             sched = sched.union(isl::UnionMap::try_from(map)?)?;
         }
         let found = tessera_poly::promotion::accumulators(isl, &m.scop, &sched)?;
-        Ok((found, sched))
+        let overwritten = if found.is_empty() {
+            tessera_poly::overwritten::overwritten_stores(isl, &m.scop, &sched)?
+        } else {
+            Vec::new()
+        };
+        Ok((found, overwritten, sched))
     });
+    let line = |stmt: usize| m.scop.statements[stmt].location.as_ref().map(|l| l.line);
     let (found, schedule) = match found {
-        Ok((found, schedule)) if !found.is_empty() => (found, schedule),
+        Ok((found, _, schedule)) if !found.is_empty() => (found, schedule),
+        Ok((_, overwritten, schedule)) if !overwritten.is_empty() => {
+            // Each array and line once (an unrolled loop repeats them).
+            let mut stores: Vec<(String, Option<u32>)> = Vec::new();
+            for o in &overwritten {
+                let store = (o.array.clone(), line(o.stmt));
+                if !stores.contains(&store) {
+                    stores.push(store);
+                }
+            }
+            let remark = Remark::Overwritten {
+                scop: &m.scop.name,
+                count: overwritten.len(),
+                stores: &stores,
+            };
+            remarks::emit(an, remark, anchor);
+            return Some(original_plan(schedule, None));
+        }
         _ => return None,
     };
     let kept: Vec<(String, Option<u32>)> = found
         .iter()
-        .map(|a| {
-            let line = m.scop.statements[a.stmt].location.as_ref().map(|l| l.line);
-            (a.array.clone(), line)
-        })
+        .map(|a| (a.array.clone(), line(a.stmt)))
         .collect();
     let remark = Remark::Accumulators {
         scop: &m.scop.name,
         kept: &kept,
     };
     remarks::emit(an, remark, anchor);
-    Some(Plan {
+    Some(original_plan(schedule, Some(found)))
+}
+
+/// The original schedule as a plan, checked like a computed schedule: the
+/// address-range test, which keeps arrays apart as accumulators and
+/// dropped stores need.
+fn original_plan<'c>(
+    schedule: isl::UnionMap<'c>,
+    accumulators: Option<Vec<tessera_poly::promotion::Accumulator>>,
+) -> Plan<'c> {
+    Plan {
         schedule,
         tree: None,
         expansions: Vec::new(),
         reloaded: None,
         time_tiled: false,
-        // Checked like a computed schedule: the address-range test, which
-        // keeps arrays apart as the accumulators need.
         computed: true,
         register_tiles: Vec::new(),
-        accumulators: Some(found),
-    })
+        accumulators,
+    }
 }
 
 #[cfg(test)]

@@ -110,6 +110,13 @@ pub enum Remark<'a> {
         scop: &'a str,
         kept: &'a [(String, Option<u32>)],
     },
+    /// The original schedule regenerated so that LLVM drops stores a
+    /// later statement overwrites: how many, their arrays and lines.
+    Overwritten {
+        scop: &'a str,
+        count: usize,
+        stores: &'a [(String, Option<u32>)],
+    },
     /// The automatic scheduler failed.
     NoSchedule {
         scop: &'a str,
@@ -251,6 +258,7 @@ impl Remark<'_> {
             Remark::Schedule { .. } => (Analysis, "Schedule"),
             Remark::NotProfitable { .. } => (Analysis, "NotProfitable"),
             Remark::Accumulators { .. } => (Analysis, "Accumulators"),
+            Remark::Overwritten { .. } => (Analysis, "Overwritten"),
             Remark::NoSchedule { .. } => (Missed, "NoSchedule"),
             Remark::BadSchedule { .. } => (Missed, "BadSchedule"),
             Remark::ScheduleImported { .. } => (Analysis, "ScheduleImported"),
@@ -315,20 +323,19 @@ impl Remark<'_> {
             Remark::NotProfitable { scop, why } => {
                 format!("SCoP {scop} keeps its original schedule: {why}")
             }
-            Remark::Accumulators { scop, kept } => {
-                let list: Vec<String> = kept
-                    .iter()
-                    .map(|(a, line)| match line {
-                        Some(l) => format!("@{a} (line {l})"),
-                        None => format!("@{a}"),
-                    })
-                    .collect();
-                format!(
-                    "SCoP {scop} is regenerated with its original schedule to keep {} array element(s) in registers across their innermost loop, where no other access of the loop touches them: {}",
-                    kept.len(),
-                    list.join(", ")
-                )
-            }
+            Remark::Overwritten {
+                scop,
+                count,
+                stores,
+            } => format!(
+                "SCoP {scop} is regenerated with its original schedule so that {count} store(s) overwritten later in the same iteration, with no read of the array between, can be dropped once the arrays are known apart: {}",
+                with_lines(stores)
+            ),
+            Remark::Accumulators { scop, kept } => format!(
+                "SCoP {scop} is regenerated with its original schedule to keep {} array element(s) in registers across their innermost loop, where no other access of the loop touches them: {}",
+                kept.len(),
+                with_lines(kept)
+            ),
             Remark::NoSchedule { scop, error } => format!(
                 "SCoP {scop} keeps its original schedule: no schedule computed ({error})"
             ),
@@ -558,4 +565,16 @@ impl Remark<'_> {
 pub fn emit(an: &Analyses, remark: Remark, anchor: Option<Val>) {
     let (kind, name) = remark.kind_and_name();
     an.remark(kind, name, &remark.text(), anchor);
+}
+
+/// `@A (line 3), @B` for arrays with the source lines of their accesses.
+fn with_lines(arrays: &[(String, Option<u32>)]) -> String {
+    let list: Vec<String> = arrays
+        .iter()
+        .map(|(a, line)| match line {
+            Some(l) => format!("@{a} (line {l})"),
+            None => format!("@{a}"),
+        })
+        .collect();
+    list.join(", ")
 }

@@ -7,6 +7,7 @@ pub mod contraction;
 pub mod cost;
 pub mod deps;
 pub mod memo;
+pub mod overwritten;
 pub mod parallel;
 pub mod promotion;
 pub mod reduction;

@@ -57,6 +57,7 @@ pub mod transform;
 // The flat paths (`tessera_poly::deps`, `tessera_poly::schedule`, ...) that
 // the pass, the CLI and the tests were written against.
 pub use analysis::{
-    alias, contraction, cost, deps, memo, parallel, promotion, reduction, report, view, violation,
+    alias, contraction, cost, deps, memo, overwritten, parallel, promotion, reduction, report,
+    view, violation,
 };
 pub use transform::{cache, expand, fusion, register, reload, schedule, stencil, tree};

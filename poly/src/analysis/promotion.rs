@@ -211,7 +211,7 @@ fn touched_by_others(
 }
 
 /// The statement's dates cut to their first `depth` dimensions.
-fn outer_dates<'c>(map: &Map<'c>, depth: usize) -> isl::Result<Map<'c>> {
+pub(crate) fn outer_dates<'c>(map: &Map<'c>, depth: usize) -> isl::Result<Map<'c>> {
     let n = map.n_out();
     map.clone().project_out(DimType::Out, depth, n - depth)
 }
@@ -219,7 +219,7 @@ fn outer_dates<'c>(map: &Map<'c>, depth: usize) -> isl::Result<Map<'c>> {
 /// The innermost schedule dimension along which the statement iterates (a
 /// dimension not fixed by the ones before it), if any: the dimension of
 /// its innermost loop in the AST.
-fn innermost_loop(map: &Map<'_>) -> isl::Result<Option<usize>> {
+pub(crate) fn innermost_loop(map: &Map<'_>) -> isl::Result<Option<usize>> {
     let n = map.n_out();
     for k in (0..n).rev() {
         let upto = map.clone().project_out(DimType::Out, k + 1, n - k - 1)?;
