@@ -3,8 +3,8 @@
 ; each update through memory: LLVM cannot prove that the loop's other
 ; reads of A never touch that element. The model proves it, so the element
 ; lives in a register across the loop: loaded before it (only when the
-; loop runs), stored once after it. The schedule is kept (rows of 200
-; elements: chains of at most 198 updates, which an out-of-order core
+; loop runs), stored once after it. The schedule is kept (rows of 90
+; elements: chains of at most 88 updates, which an out-of-order core
 ; overlaps with each other, so its (j, k) band is neither interchanged nor
 ; tiled for latency), and the SCoP is regenerated for this alone,
 ; which a remark says. With
@@ -25,7 +25,7 @@
 ;    2| #include <stdio.h>
 ;    3| #include <stdlib.h>
 ;    4|
-;    5| __attribute__((noinline)) void cholesky(int n, double A[restrict][200]) {
+;    5| __attribute__((noinline)) void cholesky(int n, double A[restrict][90]) {
 ;    6|   for (int i = 0; i < n; i++) {
 ;    7|     for (int j = 0; j < i; j++) {
 ;    8|       for (int k = 0; k < j; k++)
@@ -40,14 +40,14 @@
 ;   17|
 ;   18| int main(int argc, char **argv) {
 ;   19|   int n = argc > 1 ? atoi(argv[1]) % 1001 : 37;
-;   20|   double (*A)[200] = malloc(sizeof(double[1000][200]));
+;   20|   double (*A)[90] = malloc(sizeof(double[1000][90]));
 ;   21|   for (int i = 0; i < 1000; i++)
-;   22|     for (int j = 0; j < 200; j++)
+;   22|     for (int j = 0; j < 90; j++)
 ;   23|       A[i][j] = i == j ? 1000.0 : (double)((i * 7 + j * 3) % 11) / 11.0;
 ;   24|   cholesky(n, A);
 ;   25|   double s = 0;
 ;   26|   for (int i = 0; i < 1000; i++)
-;   27|     for (int j = 0; j < 200; j++)
+;   27|     for (int j = 0; j < 90; j++)
 ;   28|       s += A[i][j] * (i + 1) / (j + 2);
 ;   29|   printf("%.10e\n", s);
 ;   30|   return 0;
@@ -103,7 +103,7 @@ for.cond1.preheader:                              ; preds = %for.cond1.preheader
   br i1 %cmp2100.not, label %for.cond31.preheader.for.cond.cleanup33_crit_edge, label %for.cond5.preheader.lr.ph, !dbg !52
 
 for.cond5.preheader.lr.ph:                        ; preds = %for.cond1.preheader
-  %arrayidx26.phi.trans.insert = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 0
+  %arrayidx26.phi.trans.insert = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 0
   br label %for.cond5.preheader, !dbg !52
 
 for.cond.cleanup:                                 ; preds = %for.cond.cleanup33, %entry
@@ -116,7 +116,7 @@ for.cond31.preheader.for.cond.cleanup33_crit_edge: ; preds = %for.cond1.preheade
 
 for.body34.lr.ph:                                 ; preds = %for.cond.cleanup7
     #dbg_value(i32 0, !44, !DIExpression(), !54)
-  %arrayidx46 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv116
+  %arrayidx46 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv116
   %arrayidx46.promoted = load double, ptr %arrayidx46, align 8, !tbaa !56
   br label %for.body34, !dbg !60
 
@@ -132,15 +132,15 @@ for.cond5.preheader.for.cond.cleanup7_crit_edge:  ; preds = %for.cond5.preheader
   br label %for.cond.cleanup7, !dbg !64
 
 for.body8.lr.ph:                                  ; preds = %for.cond5.preheader
-  %arrayidx18 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv107
+  %arrayidx18 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv107
   %arrayidx18.promoted = load double, ptr %arrayidx18, align 8, !tbaa !56
   br label %for.body8, !dbg !64
 
 for.cond.cleanup7:                                ; preds = %for.body8, %for.cond5.preheader.for.cond.cleanup7_crit_edge
   %0 = phi double [ %.pre, %for.cond5.preheader.for.cond.cleanup7_crit_edge ], [ %5, %for.body8 ], !dbg !65
-  %arrayidx22 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv107, i64 %indvars.iv107, !dbg !66
+  %arrayidx22 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv107, i64 %indvars.iv107, !dbg !66
   %1 = load double, ptr %arrayidx22, align 8, !dbg !66, !tbaa !56
-  %arrayidx26 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv107, !dbg !67
+  %arrayidx26 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv107, !dbg !67
   %div = fdiv double %0, %1, !dbg !65
   store double %div, ptr %arrayidx26, align 8, !dbg !65, !tbaa !56
   %indvars.iv.next108 = add nuw nsw i64 %indvars.iv107, 1, !dbg !68
@@ -152,9 +152,9 @@ for.body8:                                        ; preds = %for.body8.lr.ph, %f
   %indvars.iv = phi i64 [ 0, %for.body8.lr.ph ], [ %indvars.iv.next, %for.body8 ], !dbg !73
   %2 = phi double [ %arrayidx18.promoted, %for.body8.lr.ph ], [ %5, %for.body8 ], !dbg !73
     #dbg_value(i64 %indvars.iv, !40, !DIExpression(), !61)
-  %arrayidx10 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv, !dbg !73
+  %arrayidx10 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv, !dbg !73
   %3 = load double, ptr %arrayidx10, align 8, !dbg !73, !tbaa !56
-  %arrayidx14 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv107, i64 %indvars.iv, !dbg !74
+  %arrayidx14 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv107, i64 %indvars.iv, !dbg !74
   %4 = load double, ptr %arrayidx14, align 8, !dbg !74, !tbaa !56
   %neg = fneg double %3, !dbg !75
   %5 = tail call double @llvm.fmuladd.f64(double %neg, double %4, double %2), !dbg !75
@@ -166,7 +166,7 @@ for.body8:                                        ; preds = %for.body8.lr.ph, %f
 
 for.cond.cleanup33:                               ; preds = %for.body34, %for.cond31.preheader.for.cond.cleanup33_crit_edge
   %6 = phi double [ %.pre121, %for.cond31.preheader.for.cond.cleanup33_crit_edge ], [ %9, %for.body34 ], !dbg !55
-  %arrayidx54 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv116, !dbg !55
+  %arrayidx54 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv116, !dbg !55
   %call = tail call double @sqrt(double noundef %6) #7, !dbg !79
   store double %call, ptr %arrayidx54, align 8, !dbg !80, !tbaa !56
   %indvars.iv.next117 = add nuw nsw i64 %indvars.iv116, 1, !dbg !81
@@ -178,7 +178,7 @@ for.body34:                                       ; preds = %for.body34.lr.ph, %
   %indvars.iv112 = phi i64 [ 0, %for.body34.lr.ph ], [ %indvars.iv.next113, %for.body34 ], !dbg !84
   %7 = phi double [ %arrayidx46.promoted, %for.body34.lr.ph ], [ %9, %for.body34 ], !dbg !84
     #dbg_value(i64 %indvars.iv112, !44, !DIExpression(), !54)
-  %arrayidx38 = getelementptr inbounds [200 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv112, !dbg !84
+  %arrayidx38 = getelementptr inbounds [90 x double], ptr %A, i64 %indvars.iv116, i64 %indvars.iv112, !dbg !84
   %8 = load double, ptr %arrayidx38, align 8, !dbg !84, !tbaa !56
   %neg47 = fneg double %8, !dbg !86
   %9 = tail call double @llvm.fmuladd.f64(double %neg47, double %8, double %7), !dbg !86
@@ -215,7 +215,7 @@ cond.true:                                        ; preds = %entry
 cond.end:                                         ; preds = %entry, %cond.true
   %cond = phi i32 [ %rem, %cond.true ], [ 37, %entry ], !dbg !116
     #dbg_value(i32 %cond, !101, !DIExpression(), !114)
-  %call1 = tail call noalias dereferenceable_or_null(1600000) ptr @malloc(i64 noundef 1600000) #8, !dbg !133
+  %call1 = tail call noalias dereferenceable_or_null(720000) ptr @malloc(i64 noundef 720000) #8, !dbg !133
     #dbg_value(ptr %call1, !102, !DIExpression(), !114)
     #dbg_value(i32 0, !103, !DIExpression(), !134)
   br label %for.cond3.preheader, !dbg !135
@@ -256,11 +256,11 @@ cond.false9:                                      ; preds = %for.body6
 
 cond.end12:                                       ; preds = %for.body6, %cond.false9
   %cond13 = phi double [ %div, %cond.false9 ], [ 1.000000e+03, %for.body6 ], !dbg !147
-  %arrayidx16 = getelementptr inbounds [200 x double], ptr %call1, i64 %indvars.iv76, i64 %indvars.iv, !dbg !153
+  %arrayidx16 = getelementptr inbounds [90 x double], ptr %call1, i64 %indvars.iv76, i64 %indvars.iv, !dbg !153
   store double %cond13, ptr %arrayidx16, align 8, !dbg !154, !tbaa !56
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !155
     #dbg_value(i64 %indvars.iv.next, !105, !DIExpression(), !136)
-  %exitcond.not = icmp eq i64 %indvars.iv.next, 200, !dbg !156
+  %exitcond.not = icmp eq i64 %indvars.iv.next, 90, !dbg !156
   br i1 %exitcond.not, label %for.cond.cleanup5, label %for.body6, !dbg !137, !llvm.loop !157
 
 for.cond27.preheader:                             ; preds = %for.cond.cleanup, %for.cond.cleanup30
@@ -290,7 +290,7 @@ for.body31:                                       ; preds = %for.cond27.preheade
   %s.169 = phi double [ %s.071, %for.cond27.preheader ], [ %add42, %for.body31 ]
     #dbg_value(i64 %indvars.iv81, !111, !DIExpression(), !160)
     #dbg_value(double %s.169, !108, !DIExpression(), !114)
-  %arrayidx35 = getelementptr inbounds [200 x double], ptr %call1, i64 %indvars.iv86, i64 %indvars.iv81, !dbg !167
+  %arrayidx35 = getelementptr inbounds [90 x double], ptr %call1, i64 %indvars.iv86, i64 %indvars.iv81, !dbg !167
   %6 = load double, ptr %arrayidx35, align 8, !dbg !167, !tbaa !56
   %mul38 = fmul double %6, %conv37, !dbg !169
   %7 = trunc i64 %indvars.iv81 to i32, !dbg !170
@@ -301,7 +301,7 @@ for.body31:                                       ; preds = %for.cond27.preheade
     #dbg_value(double %add42, !108, !DIExpression(), !114)
   %indvars.iv.next82 = add nuw nsw i64 %indvars.iv81, 1, !dbg !173
     #dbg_value(i64 %indvars.iv.next82, !111, !DIExpression(), !160)
-  %exitcond85.not = icmp eq i64 %indvars.iv.next82, 200, !dbg !174
+  %exitcond85.not = icmp eq i64 %indvars.iv.next82, 90, !dbg !174
   br i1 %exitcond85.not, label %for.cond.cleanup30, label %for.body31, !dbg !161, !llvm.loop !175
 }
 
@@ -330,7 +330,7 @@ attributes #8 = { nounwind allocsize(0) }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 29, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "acc.c", directory: ".", checksumkind: CSK_MD5, checksum: "4d603e0335885ef1a2d752556fac2cc7")
+!2 = !DIFile(filename: "acc.c", directory: ".", checksumkind: CSK_MD5, checksum: "a64ac06e052c2360328b86a3015b185d")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -356,9 +356,9 @@ attributes #8 = { nounwind allocsize(0) }
 !25 = !{null, !10, !26}
 !26 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !27)
 !27 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !28, size: 64)
-!28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !9, size: 12800, elements: !29)
+!28 = !DICompositeType(tag: DW_TAG_array_type, baseType: !9, size: 5760, elements: !29)
 !29 = !{!30}
-!30 = !DISubrange(count: 200)
+!30 = !DISubrange(count: 90)
 !31 = !{!32, !33, !34, !36, !40, !44}
 !32 = !DILocalVariable(name: "n", arg: 1, scope: !23, file: !2, line: 5, type: !10)
 !33 = !DILocalVariable(name: "A", arg: 2, scope: !23, file: !2, line: 5, type: !26)
@@ -461,7 +461,7 @@ attributes #8 = { nounwind allocsize(0) }
 !130 = !DILocation(line: 364, column: 16, scope: !121, inlinedAt: !129)
 !131 = !DILocation(line: 364, column: 10, scope: !121, inlinedAt: !129)
 !132 = !DILocation(line: 19, column: 36, scope: !95)
-!133 = !DILocation(line: 20, column: 22, scope: !95)
+!133 = !DILocation(line: 20, column: 21, scope: !95)
 !134 = !DILocation(line: 0, scope: !104)
 !135 = !DILocation(line: 21, column: 3, scope: !104)
 !136 = !DILocation(line: 0, scope: !106)
@@ -483,7 +483,7 @@ attributes #8 = { nounwind allocsize(0) }
 !152 = !DILocation(line: 23, column: 66, scope: !146)
 !153 = !DILocation(line: 23, column: 7, scope: !146)
 !154 = !DILocation(line: 23, column: 15, scope: !146)
-!155 = !DILocation(line: 22, column: 31, scope: !146)
+!155 = !DILocation(line: 22, column: 30, scope: !146)
 !156 = !DILocation(line: 22, column: 23, scope: !146)
 !157 = distinct !{!157, !137, !158, !71, !72}
 !158 = !DILocation(line: 23, column: 68, scope: !106)
@@ -501,7 +501,7 @@ attributes #8 = { nounwind allocsize(0) }
 !170 = !DILocation(line: 28, column: 32, scope: !168)
 !171 = !DILocation(line: 28, column: 30, scope: !168)
 !172 = !DILocation(line: 28, column: 9, scope: !168)
-!173 = !DILocation(line: 27, column: 31, scope: !168)
+!173 = !DILocation(line: 27, column: 30, scope: !168)
 !174 = !DILocation(line: 27, column: 23, scope: !168)
 !175 = distinct !{!175, !161, !176, !71, !72}
 !176 = !DILocation(line: 28, column: 38, scope: !112)

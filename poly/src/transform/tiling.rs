@@ -21,9 +21,18 @@ use tessera_ir::Scop;
 /// [`interchange_for_latency`]: an out-of-order core overlaps a short
 /// chain with the next one, while the interchanged loop pays at each entry
 /// for what it waits on (cholesky's division). Measured on cholesky with
-/// Zen 3: chains of up to 119 ran 0.60x after the interchange, 199 0.99x,
-/// 299 1.34x, 399 1.39x.
-const SHORT_CHAIN: u64 = 255;
+/// AMD EPYC (Zen 4), PolyBench's harness, interchanged against kept:
+/// chains of up to 89 ran 0.99x, 99 1.03x, 119 1.20x, 149 1.37x, 199
+/// 1.41x, 249 1.35x (Polly, which interchanges too, ran 1.46x faster than
+/// the kept chains at 249). (An earlier code generator measured on Zen 3
+/// ran 0.60x at 119, 0.99x at 199.)
+const SHORT_CHAIN: u64 = 96;
+
+/// Chains of at most this many updates whose original loop holds other
+/// chains too are left as they are: the loop's chains already overlap
+/// each other (gesummv's two sums, N = 250: 0.63x interchanged, while
+/// bicg's one chain a loop ran 1.66x, atax and mvt 1.00x and 1.04x).
+const OVERLAPPING_CHAINS: u64 = 255;
 
 /// Latency tiles ([`latency_tile`]) are 2^k square, k in this range:
 /// rows enough for the core to overlap their recurrences (8x8 ran 5%
@@ -539,6 +548,13 @@ fn chain_band<'a, 'c>(
     // loop then pays its entries for nothing.
     if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, SHORT_CHAIN)? {
         return Ok(None);
+    }
+    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, OVERLAPPING_CHAINS)? {
+        for stmt in chain_statements(ctx, band)? {
+            if original_chains(ctx, scop, writes, &stmt)? != Some(1) {
+                return Ok(None);
+            }
+        }
     }
     let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
     Ok(Some(ChainBand {
