@@ -698,7 +698,7 @@ fn choose_schedule<'c>(
             // The original schedule stays, as when it is kept on purpose
             // (a large unrolled body the scheduler gave up on still drops
             // its overwritten stores).
-            Err(Box::new(keep_accumulators(an, isl, opts, m, anchor)))
+            Err(Box::new(keep_original(an, isl, opts, m, anchor)))
         }
     }
 }
@@ -847,7 +847,7 @@ fn kept_unprofitable<'c>(
         why,
     };
     remarks::emit(an, remark, anchor);
-    keep_accumulators(an, isl, opts, m, anchor)
+    keep_original(an, isl, opts, m, anchor)
 }
 
 /// The original schedule, regenerated when it lets registers hold memory
@@ -855,7 +855,7 @@ fn kept_unprofitable<'c>(
 /// a later statement overwrites (`tessera_poly::overwritten`): both need
 /// the arrays apart, which the regenerated code's run-time check and
 /// alias scopes give. None when it has neither.
-fn keep_accumulators<'c>(
+fn keep_original<'c>(
     an: &Analyses,
     isl: &'c isl::Ctx,
     opts: &Options,

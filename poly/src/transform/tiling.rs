@@ -31,7 +31,8 @@ const SHORT_CHAIN: u64 = 96;
 /// Chains of at most this many updates whose original loop holds other
 /// chains too are left as they are: the loop's chains already overlap
 /// each other (gesummv's two sums, N = 250: 0.63x interchanged, while
-/// bicg's one chain a loop ran 1.66x, atax and mvt 1.00x and 1.04x).
+/// bicg's one chain a loop ran 1.66x, atax's 1.03x; mvt's 0.87x to 1.04x
+/// over several runs, about the runs' noise).
 const OVERLAPPING_CHAINS: u64 = 255;
 
 /// Latency tiles ([`latency_tile`]) are 2^k square, k in this range:
