@@ -22,10 +22,10 @@
 //! body); regenerating that schedule lets LLVM's dead store elimination
 //! remove the store.
 
-use crate::analysis::promotion::{innermost_loop, outer_dates};
+use crate::analysis::promotion::{innermost_loop, is_memory_array, outer_dates, statement_dates};
 use crate::analysis::view::constant_dates;
-use isl::{Ctx, DimType, Map, UnionMap};
-use tessera_ir::{AccessKind, ArrayKind, Scop};
+use isl::{Ctx, Map, UnionMap};
+use tessera_ir::{AccessKind, Scop};
 
 /// One store that a later statement overwrites in the same iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,30 +92,17 @@ impl Placed<'_> {
 }
 
 fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Overwritten>> {
-    let maps = schedule.maps()?;
+    let Some(maps) = statement_dates(ctx, scop, schedule)? else {
+        return Ok(Vec::new());
+    };
     let mut placed: Vec<Placed<'_>> = Vec::new();
-    for st in &scop.statements {
-        let Some(map) = maps
-            .iter()
-            .find(|m| m.tuple_name(DimType::In).ok().flatten().as_deref() == Some(&st.name))
-        else {
-            // Not scheduled: nothing can be proven about it.
-            return Ok(Vec::new());
-        };
-        let map = map
-            .clone()
-            .intersect_domain(isl::Set::parse(ctx, &st.domain)?)?;
+    for map in maps {
         placed.push(Placed {
             constants: constant_dates(&map)?,
             depth: innermost_loop(&map)?,
             map,
         });
     }
-    let is_memory = |name: &str| {
-        scop.arrays
-            .iter()
-            .any(|a| a.name == name && a.kind == ArrayKind::Memory && !a.sizes.is_empty())
-    };
     let mut found = Vec::new();
     for (s, st) in scop.statements.iter().enumerate() {
         let at = &placed[s];
@@ -123,7 +110,7 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ov
             continue;
         };
         for w in &st.accesses {
-            if w.kind != AccessKind::MustWrite || !is_memory(&w.array) {
+            if w.kind != AccessKind::MustWrite || !is_memory_array(scop, &w.array) {
                 continue;
             }
             if found

@@ -78,18 +78,11 @@ pub fn accumulators(
 
 fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Accumulator>> {
     // Per statement: its schedule on its domain, and its innermost loop.
-    let maps = schedule.maps()?;
+    let Some(maps) = statement_dates(ctx, scop, schedule)? else {
+        return Ok(Vec::new());
+    };
     let mut dated: Vec<Dated<'_>> = Vec::new();
-    for st in &scop.statements {
-        let domain = isl::Set::parse(ctx, &st.domain)?;
-        let map = maps
-            .iter()
-            .find(|m| m.tuple_name(DimType::In).ok().flatten().as_deref() == Some(&st.name));
-        let Some(map) = map else {
-            // Not scheduled: nothing can be proven about it.
-            return Ok(Vec::new());
-        };
-        let map = map.clone().intersect_domain(domain)?;
+    for map in maps {
         let depth = innermost_loop(&map)?;
         dated.push(Dated { map, depth });
     }
@@ -108,10 +101,7 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ac
                 continue;
             }
             tried.push(&w.relation);
-            let is_memory = scop
-                .arrays
-                .iter()
-                .any(|a| a.name == w.array && a.kind == ArrayKind::Memory && !a.sizes.is_empty());
+            let is_memory = is_memory_array(scop, &w.array);
             // A may-write of the same element would be stored back as if
             // it always happened.
             let own_may_write = st
@@ -208,6 +198,38 @@ fn touched_by_others(
         }
     }
     Ok(false)
+}
+
+/// Each statement's dates under `schedule` on its domain, in the order of
+/// [`Scop::statements`]; None when a statement is not scheduled (nothing
+/// can be proven about it).
+pub(crate) fn statement_dates<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+    schedule: &UnionMap<'c>,
+) -> isl::Result<Option<Vec<Map<'c>>>> {
+    let maps = schedule.maps()?;
+    let mut dated = Vec::with_capacity(scop.statements.len());
+    for st in &scop.statements {
+        let Some(map) = maps
+            .iter()
+            .find(|m| m.tuple_name(DimType::In).ok().flatten().as_deref() == Some(&st.name))
+        else {
+            return Ok(None);
+        };
+        dated.push(
+            map.clone()
+                .intersect_domain(isl::Set::parse(ctx, &st.domain)?)?,
+        );
+    }
+    Ok(Some(dated))
+}
+
+/// Whether `name` is an array in memory with dimensions (not a value
+/// that lives in a register).
+pub(crate) fn is_memory_array(scop: &Scop, name: &str) -> bool {
+    scop.array(name)
+        .is_some_and(|a| a.kind == ArrayKind::Memory && !a.sizes.is_empty())
 }
 
 /// The statement's dates cut to their first `depth` dimensions.

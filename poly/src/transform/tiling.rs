@@ -550,12 +550,10 @@ fn chain_band<'a, 'c>(
     if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, SHORT_CHAIN)? {
         return Ok(None);
     }
-    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, OVERLAPPING_CHAINS)? {
-        for stmt in chain_statements(ctx, band)? {
-            if original_chains(ctx, scop, writes, &stmt)? != Some(1) {
-                return Ok(None);
-            }
-        }
+    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, 1, OVERLAPPING_CHAINS)?
+        && !one_chain_each(ctx, scop, band)?
+    {
+        return Ok(None);
     }
     let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
     Ok(Some(ChainBand {
@@ -582,10 +580,8 @@ fn tiled_chains<'c>(
     band: &Band<'_, 'c>,
     chain: &ChainBand<'_, 'c>,
 ) -> isl::Result<Option<LatencyTile<'c>>> {
-    for stmt in chain_statements(ctx, band)? {
-        if original_chains(ctx, scop, band.writes, &stmt)? != Some(1) {
-            return Ok(None);
-        }
+    if !one_chain_each(ctx, scop, band)? {
+        return Ok(None);
     }
     let tile = latency_tile_size(chain.jumps);
     let stmts = statements_of(&node)?;
@@ -602,6 +598,17 @@ fn tiled_chains<'c>(
         tile,
         band: tiled_band,
     }))
+}
+
+/// Whether the original loop of each chain of `band` held that chain
+/// alone ([`original_chains`]).
+fn one_chain_each(ctx: &Ctx, scop: &Scop, band: &Band<'_, '_>) -> isl::Result<bool> {
+    for stmt in chain_statements(ctx, band)? {
+        if original_chains(ctx, scop, band.writes, &stmt)? != Some(1) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// The statements of `band` whose writes stay on one element along its
