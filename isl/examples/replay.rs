@@ -51,6 +51,28 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ctx.set_schedule_serialize_sccs(line.contains("serialize true"));
         ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
         ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
+        let env = |k: &str| std::env::var(k).ok().map(|v| v == "1");
+        if let Some(v) = env("WHOLE") {
+            ctx.set_schedule_whole_component(v);
+        }
+        if let Some(v) = env("COAL") {
+            ctx.set_schedule_treat_coalescing(v);
+        }
+        if let Some(v) = env("OUTER") {
+            ctx.set_schedule_outer_coincidence(v);
+        }
+        if let Some(v) = env("MAXCO") {
+            ctx.set_schedule_maximize_coincidence(v);
+        }
+        if let Some(v) = env("SERIAL") {
+            ctx.set_schedule_serialize_sccs(v);
+        }
+        if let Some(v) = env("SELF") {
+            ctx.set_schedule_carry_self_first(v);
+        }
+        if let Some(v) = env("DEPTH") {
+            ctx.set_schedule_maximize_band_depth(v);
+        }
         for _ in 0..runs {
             out = ScheduleConstraints::parse(&ctx, problem)?
                 .compute_schedule()?

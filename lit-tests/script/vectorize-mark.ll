@@ -81,9 +81,13 @@
 ; JAM-NEXT: unroll "S0,S1:5:4"
 ; JAM-IR: !{!"llvm.loop.parallel_accesses", {{.*}}}
 ; JAM-IR: !{!"llvm.loop.vectorize.enable", i1 true}
-; The marked loop is vectorized, and no loop asked to be is left as it
-; was (-Werror=pass-failed).
-; JAM-VEC: remark: blend.c:6:5: vectorized loop
+; The marked loop is vectorized (the regenerated loops carry the SCoP's
+; location, line 5), and no loop asked to be is left as it was
+; (-Werror=pass-failed). The original inner loop, line 6, now the fallback
+; behind the version branch, is not vectorized again.
+; JAM-VEC-NOT: blend.c:6:5: vectorized loop
+; JAM-VEC: remark: blend.c:5:3: vectorized loop
+; JAM-VEC-NOT: blend.c:6:5: vectorized loop
 
 ; OUTER: @blend.scop0: script refused: line 2: vectorize @5: the loop cannot be vectorized as it is: the loop is not innermost
 ;

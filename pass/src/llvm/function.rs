@@ -397,6 +397,16 @@ pub fn vectorize_width(latch: Val<'_>, width: u32) {
     loop_hint(latch, c"llvm.loop.vectorize.width", width);
 }
 
+/// Marks the loop whose latch branch is `latch` as a fallback, as LLVM's
+/// vectorizer marks the scalar loop it keeps behind its own run-time
+/// checks: not vectorized or interleaved again
+/// (`llvm.loop.isvectorized`), not unrolled by a run-time count
+/// (`llvm.loop.unroll.runtime.disable`).
+pub fn mark_fallback_loop(latch: Val<'_>) {
+    loop_hint(latch, c"llvm.loop.isvectorized", 1);
+    loop_hint(latch, c"llvm.loop.unroll.runtime.disable", 1);
+}
+
 /// Adds `name` with the i32 `value` to the metadata of the loop whose
 /// latch branch is `latch`.
 fn loop_hint(latch: Val<'_>, name: &std::ffi::CStr, value: u32) {
