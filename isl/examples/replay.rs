@@ -35,6 +35,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let (source, context) = rest
             .split_once(" in the context ")
             .ok_or("an AST line ends with its context")?;
+        let env = |k: &str| std::env::var(k).ok().map(|v| v == "1");
+        if let Some(v) = env("EXPLOIT") {
+            ctx.set_ast_build_exploit_nested_bounds(v);
+        }
+        if let Some(v) = env("MINMAX") {
+            ctx.set_ast_build_detect_min_max(v);
+        }
+        if let Some(v) = env("PDIV") {
+            ctx.set_ast_build_prefer_pdiv(v);
+        }
+        if let Some(v) = env("AUB") {
+            ctx.set_ast_build_atomic_upper_bound(v);
+        }
         for _ in 0..runs {
             let build = AstBuild::from_context(Set::parse(&ctx, context.trim())?)?;
             let ast = match source.split_once(' ') {

@@ -92,6 +92,29 @@ impl Placed<'_> {
 }
 
 fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Overwritten>> {
+    // A store is overwritten by another statement's must-write of the same
+    // array: without two such statements, there is nothing to look for
+    // (and the statements' dates cost more than this test).
+    let writers = |array: &str| {
+        scop.statements
+            .iter()
+            .filter(|st| {
+                st.accesses
+                    .iter()
+                    .any(|a| a.kind == AccessKind::MustWrite && a.array == array)
+            })
+            .count()
+    };
+    let overwritable = scop.statements.iter().any(|st| {
+        st.accesses.iter().any(|a| {
+            a.kind == AccessKind::MustWrite
+                && is_memory_array(scop, &a.array)
+                && writers(&a.array) > 1
+        })
+    });
+    if !overwritable {
+        return Ok(Vec::new());
+    }
     let Some(maps) = statement_dates(ctx, scop, schedule)? else {
         return Ok(Vec::new());
     };

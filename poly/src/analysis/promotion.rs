@@ -81,9 +81,19 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ac
     let Some(maps) = statement_dates(ctx, scop, schedule)? else {
         return Ok(Vec::new());
     };
+    // The candidates' innermost loops only: most statements have none
+    // (initialisation loops store a new element at every instance).
+    let mut candidates = Vec::with_capacity(scop.statements.len());
+    for st in &scop.statements {
+        candidates.push(candidate_writes(ctx, scop, st)?);
+    }
     let mut dated: Vec<Dated<'_>> = Vec::new();
-    for map in maps {
-        let depth = innermost_loop(&map)?;
+    for (map, writes) in maps.into_iter().zip(&candidates) {
+        let depth = if writes.is_empty() {
+            None
+        } else {
+            innermost_loop(&map)?
+        };
         dated.push(Dated { map, depth });
     }
     let mut found = Vec::new();
@@ -95,22 +105,7 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ac
         else {
             continue;
         };
-        let mut tried: Vec<&str> = Vec::new();
-        for w in &st.accesses {
-            if w.kind != AccessKind::MustWrite || tried.contains(&w.relation.as_str()) {
-                continue;
-            }
-            tried.push(&w.relation);
-            let is_memory = is_memory_array(scop, &w.array);
-            // A may-write of the same element would be stored back as if
-            // it always happened.
-            let own_may_write = st
-                .accesses
-                .iter()
-                .any(|a| a.relation == w.relation && a.kind == AccessKind::MayWrite);
-            if !is_memory || own_may_write {
-                continue;
-            }
+        for &w in &candidates[s] {
             let element = outer_dates(map, *depth)?
                 .reverse()?
                 .apply_range(Map::parse(ctx, &w.relation)?)?;
@@ -130,6 +125,39 @@ fn search(ctx: &Ctx, scop: &Scop, schedule: &UnionMap<'_>) -> isl::Result<Vec<Ac
         }
     }
     Ok(found)
+}
+
+/// The must-writes of `st` that may be accumulators under some schedule:
+/// of an array in memory, with no may-write of the same relation (it
+/// would be stored back as if it always happened), each relation once,
+/// and storing some element at two instances or more. A write whose
+/// relation is injective on the domain is none under any schedule: two
+/// instances of one run of the innermost loop (two dates that agree
+/// outside it) store two elements.
+fn candidate_writes<'s>(
+    ctx: &Ctx,
+    scop: &Scop,
+    st: &'s tessera_ir::Statement,
+) -> isl::Result<Vec<&'s Access>> {
+    let mut candidates: Vec<&Access> = Vec::new();
+    for w in &st.accesses {
+        if w.kind != AccessKind::MustWrite
+            || candidates.iter().any(|c| c.relation == w.relation)
+            || !is_memory_array(scop, &w.array)
+            || st
+                .accesses
+                .iter()
+                .any(|a| a.relation == w.relation && a.kind == AccessKind::MayWrite)
+        {
+            continue;
+        }
+        let stored =
+            Map::parse(ctx, &w.relation)?.intersect_domain(isl::Set::parse(ctx, &st.domain)?)?;
+        if !stored.is_injective()? {
+            candidates.push(w);
+        }
+    }
+    Ok(candidates)
 }
 
 /// Whether a read of `st` other than of the accumulator's element
@@ -304,6 +332,39 @@ scop @f.scop0 in @f {
         assert_eq!(found[0].array, "A");
         // Both other reads walk rows (A[n, k], A[j, k] along k).
         assert!(!found[0].jumps);
+    }
+
+    #[test]
+    fn none_past_the_budget() {
+        // The search is an optimization: out of operations, it finds none
+        // and reports no error.
+        let scop: Scop = CHOLESKY_ROW.parse().unwrap();
+        let ctx = Ctx::new();
+        let sched = UnionMap::parse(&ctx, &scop.statements[0].schedule).unwrap();
+        let found = ctx.with_budget(20, |ctx| accumulators(ctx, &scop, &sched));
+        assert_eq!(found.unwrap(), vec![]);
+        assert_eq!(accumulators(&ctx, &scop, &sched).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn injective_write_no_candidate() {
+        // A[n, j] stored at every (j, k) is a candidate; A[j, k], one
+        // element per instance, is none under any schedule.
+        let scop: Scop = CHOLESKY_ROW.parse().unwrap();
+        let ctx = Ctx::new();
+        let st = &scop.statements[0];
+        let candidates = candidate_writes(&ctx, &scop, st).unwrap();
+        assert_eq!(candidates.len(), 1);
+        assert_eq!(candidates[0].relation, st.accesses[3].relation);
+        let text = CHOLESKY_ROW.replace(
+            "write #3 @A \"[n] -> { S0[j, k] -> A[n, j] }\"",
+            "write #3 @A \"[n] -> { S0[j, k] -> A[j, k] }\"",
+        );
+        let scop: Scop = text.parse().unwrap();
+        assert!(candidate_writes(&ctx, &scop, &scop.statements[0])
+            .unwrap()
+            .is_empty());
+        assert!(run(&text, None).is_empty());
     }
 
     #[test]
