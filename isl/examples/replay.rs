@@ -10,7 +10,9 @@
 //! ```
 //!
 //! Prints the result (the AST as C, or the schedule) and the mean wall
-//! time of `RUNS` runs (default 5), parsing included. Under `valgrind
+//! time of `RUNS` runs (default 5), parsing included. isl's options are
+//! set from `ISL_OPTIONS`, a comma-separated list of `name=0|1` (names of
+//! [`OPTIONS`], as in `isl_options_set_<name>`), after the pass's own. Under `valgrind
 //! --tool=callgrind` with `RUNS` 1, the instruction count is free of the
 //! shared machine's noise.
 
@@ -20,6 +22,65 @@ use isl::{AstBuild, Ctx, Schedule, ScheduleConstraints, Set, UnionMap};
 /// (poly/src/transform/scheduler.rs).
 const MAX_COEFFICIENT: i32 = 20;
 const MAX_CONSTANT_TERM: i32 = 20;
+
+/// The options `ISL_OPTIONS` may set.
+const OPTIONS: &[(&str, fn(&Ctx, bool))] = &[
+    (
+        "schedule_whole_component",
+        Ctx::set_schedule_whole_component,
+    ),
+    (
+        "schedule_treat_coalescing",
+        Ctx::set_schedule_treat_coalescing,
+    ),
+    (
+        "schedule_outer_coincidence",
+        Ctx::set_schedule_outer_coincidence,
+    ),
+    (
+        "schedule_maximize_coincidence",
+        Ctx::set_schedule_maximize_coincidence,
+    ),
+    (
+        "schedule_maximize_band_depth",
+        Ctx::set_schedule_maximize_band_depth,
+    ),
+    ("schedule_serialize_sccs", Ctx::set_schedule_serialize_sccs),
+    (
+        "schedule_carry_self_first",
+        Ctx::set_schedule_carry_self_first,
+    ),
+    (
+        "ast_build_exploit_nested_bounds",
+        Ctx::set_ast_build_exploit_nested_bounds,
+    ),
+    (
+        "ast_build_detect_min_max",
+        Ctx::set_ast_build_detect_min_max,
+    ),
+    ("ast_build_prefer_pdiv", Ctx::set_ast_build_prefer_pdiv),
+    (
+        "ast_build_atomic_upper_bound",
+        Ctx::set_ast_build_atomic_upper_bound,
+    ),
+];
+
+/// Sets the options `ISL_OPTIONS` names.
+fn set_options(ctx: &Ctx) -> Result<(), Box<dyn std::error::Error>> {
+    let Ok(list) = std::env::var("ISL_OPTIONS") else {
+        return Ok(());
+    };
+    for item in list.split(',').filter(|i| !i.is_empty()) {
+        let (name, value) = item.split_once('=').ok_or("ISL_OPTIONS: name=0|1")?;
+        let set = OPTIONS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .ok_or_else(|| format!("ISL_OPTIONS: no option {name}"))?
+            .1;
+        set(ctx, value == "1");
+    }
+    Ok(())
+}
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
@@ -35,19 +96,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let (source, context) = rest
             .split_once(" in the context ")
             .ok_or("an AST line ends with its context")?;
-        let env = |k: &str| std::env::var(k).ok().map(|v| v == "1");
-        if let Some(v) = env("EXPLOIT") {
-            ctx.set_ast_build_exploit_nested_bounds(v);
-        }
-        if let Some(v) = env("MINMAX") {
-            ctx.set_ast_build_detect_min_max(v);
-        }
-        if let Some(v) = env("PDIV") {
-            ctx.set_ast_build_prefer_pdiv(v);
-        }
-        if let Some(v) = env("AUB") {
-            ctx.set_ast_build_atomic_upper_bound(v);
-        }
+        set_options(&ctx)?;
         for _ in 0..runs {
             let build = AstBuild::from_context(Set::parse(&ctx, context.trim())?)?;
             let ast = match source.split_once(' ') {
@@ -64,28 +113,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ctx.set_schedule_serialize_sccs(line.contains("serialize true"));
         ctx.set_schedule_max_coefficient(MAX_COEFFICIENT);
         ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM);
-        let env = |k: &str| std::env::var(k).ok().map(|v| v == "1");
-        if let Some(v) = env("WHOLE") {
-            ctx.set_schedule_whole_component(v);
-        }
-        if let Some(v) = env("COAL") {
-            ctx.set_schedule_treat_coalescing(v);
-        }
-        if let Some(v) = env("OUTER") {
-            ctx.set_schedule_outer_coincidence(v);
-        }
-        if let Some(v) = env("MAXCO") {
-            ctx.set_schedule_maximize_coincidence(v);
-        }
-        if let Some(v) = env("SERIAL") {
-            ctx.set_schedule_serialize_sccs(v);
-        }
-        if let Some(v) = env("SELF") {
-            ctx.set_schedule_carry_self_first(v);
-        }
-        if let Some(v) = env("DEPTH") {
-            ctx.set_schedule_maximize_band_depth(v);
-        }
+        set_options(&ctx)?;
         for _ in 0..runs {
             out = ScheduleConstraints::parse(&ctx, problem)?
                 .compute_schedule()?
