@@ -23,8 +23,11 @@ use isl::{AstBuild, Ctx, Schedule, ScheduleConstraints, Set, UnionMap};
 const MAX_COEFFICIENT: i32 = 20;
 const MAX_CONSTANT_TERM: i32 = 20;
 
+/// The setter of one of isl's boolean options.
+type Setter = fn(&Ctx, bool);
+
 /// The options `ISL_OPTIONS` may set.
-const OPTIONS: &[(&str, fn(&Ctx, bool))] = &[
+const OPTIONS: &[(&str, Setter)] = &[
     (
         "schedule_whole_component",
         Ctx::set_schedule_whole_component,
