@@ -1,8 +1,8 @@
 ; The original loops stay behind the version branch, run only where the
-; arrays overlap: they get the marks LLVM's vectorizer gives the scalar
-; loop it keeps behind its own run-time checks (not vectorized again, no
-; run-time unrolling), which spares the compile time of optimizing them as
-; the main path. The regenerated loops are vectorized; the original inner
+; arrays overlap: cold code, they get the mark LLVM's vectorizer gives the
+; scalar loop it keeps behind its own run-time checks (not vectorized
+; again) and are not unrolled, which spares the compile time of
+; optimizing them as the main path. The regenerated loops are vectorized; the original inner
 ; loop (line 8) is not, although LLVM vectorizes it without Tessera. The
 ; program prints what the original prints, the arrays apart or
 ; overlapping (the fallback runs).
@@ -54,7 +54,7 @@
 ; MARKS-LABEL: define {{.*}} @main(
 ; MARKS: ![[L1]] = distinct !{![[L1]], {{.*}}, ![[V:[0-9]+]], ![[U:[0-9]+]]}
 ; MARKS: ![[V]] = !{!"llvm.loop.isvectorized", i32 1}
-; MARKS: ![[U]] = !{!"llvm.loop.unroll.runtime.disable", i32 1}
+; MARKS: ![[U]] = !{!"llvm.loop.unroll.disable", i32 1}
 ; MARKS: ![[L2]] = distinct !{![[L2]], {{.*}}, ![[V]], ![[U]]}
 ; MARKS: ![[L3]] = distinct !{![[L3]], {{.*}}, ![[V]], ![[U]]}
 ; MARKS: ![[R]] = distinct !{![[R]], !{{[0-9]+}}}

@@ -397,14 +397,14 @@ pub fn vectorize_width(latch: Val<'_>, width: u32) {
     loop_hint(latch, c"llvm.loop.vectorize.width", width);
 }
 
-/// Marks the loop whose latch branch is `latch` as a fallback, as LLVM's
-/// vectorizer marks the scalar loop it keeps behind its own run-time
-/// checks: not vectorized or interleaved again
-/// (`llvm.loop.isvectorized`), not unrolled by a run-time count
-/// (`llvm.loop.unroll.runtime.disable`).
+/// Marks the loop whose latch branch is `latch` as a fallback, cold code
+/// kept compact: not vectorized or interleaved again
+/// (`llvm.loop.isvectorized`, as LLVM's vectorizer marks the scalar loop
+/// it keeps behind its own run-time checks) and not unrolled
+/// (`llvm.loop.unroll.disable`).
 pub fn mark_fallback_loop(latch: Val<'_>) {
     loop_hint(latch, c"llvm.loop.isvectorized", 1);
-    loop_hint(latch, c"llvm.loop.unroll.runtime.disable", 1);
+    loop_hint(latch, c"llvm.loop.unroll.disable", 1);
 }
 
 /// Adds `name` with the i32 `value` to the metadata of the loop whose
