@@ -680,7 +680,7 @@ fn schedule_and_tile<'c>(
         cache_tiled,
     } = tiling;
     // Why the original schedule stays, the most specific reason first
-    // (before the schedule's map, which costs: symm 2% of its compile).
+    // (before the schedule's map, which costs: ludcmp 1% of its compile).
     if tiled_bands.is_empty() && skewed {
         return Ok(Err(
             "its tilable band needs skewing (time tiling), not predicted to pay yet".into(),
