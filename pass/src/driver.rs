@@ -891,12 +891,7 @@ fn keep_original<'c>(
         return None;
     }
     let found = isl.with_budget(opts.max_operations, |isl| -> isl::Result<_> {
-        let mut sched = isl::UnionMap::parse(isl, &format!("{}{{ }}", m.scop.param_prefix()))?;
-        for st in &m.scop.statements {
-            let domain = isl::Set::parse(isl, &st.domain)?;
-            let map = isl::Map::parse(isl, &st.schedule)?.intersect_domain(domain)?;
-            sched = sched.union(isl::UnionMap::try_from(map)?)?;
-        }
+        let sched = tessera_poly::view::original_schedule(isl, &m.scop)?;
         let found = tessera_poly::promotion::accumulators(isl, &m.scop, &sched)?;
         let overwritten = if found.is_empty() {
             tessera_poly::overwritten::overwritten_stores(isl, &m.scop, &sched)?

@@ -22,7 +22,9 @@
 //! body); regenerating that schedule lets LLVM's dead store elimination
 //! remove the store.
 
-use crate::analysis::promotion::{innermost_loop, is_memory_array, outer_dates, statement_dates};
+use crate::analysis::promotion::{
+    innermost_loop, is_memory_array, outer_dates, statement_dates, within_own_limits,
+};
 use crate::analysis::view::constant_dates;
 use isl::{Ctx, Map, UnionMap};
 use tessera_ir::{AccessKind, Scop};
@@ -55,24 +57,20 @@ pub fn overwritten_stores(
     schedule: &UnionMap<'_>,
 ) -> isl::Result<Vec<Overwritten>> {
     let start = std::time::Instant::now();
-    let found = ctx.with_step_time_limit(TIME, |ctx| {
-        ctx.with_nested_budget(BUDGET, |ctx| search(ctx, scop, schedule))
-    });
-    log::debug!(
-        target: "tessera::overwritten",
-        "{}: {} in {:.1} ms",
-        scop.name,
-        match &found {
-            Ok(v) => format!("{} overwritten store(s)", v.len()),
-            Err(e) => format!("no answer ({e})"),
-        },
-        start.elapsed().as_secs_f64() * 1e3
-    );
-    match found {
-        Err(e) if e.kind == isl::ErrorKind::Quota => Ok(Vec::new()),
-        r if ctx.step_ran_out(&r) => Ok(Vec::new()),
-        r => r,
-    }
+    within_own_limits(ctx, TIME, BUDGET, |ctx| {
+        let found = search(ctx, scop, schedule);
+        log::debug!(
+            target: "tessera::overwritten",
+            "{}: {} in {:.1} ms",
+            scop.name,
+            match &found {
+                Ok(v) => format!("{} overwritten store(s)", v.len()),
+                Err(e) => format!("no answer ({e})"),
+            },
+            start.elapsed().as_secs_f64() * 1e3
+        );
+        found
+    })
 }
 
 /// A statement's dates on its domain, the dates that are one constant,
@@ -247,15 +245,7 @@ mod tests {
     fn run(text: &str) -> Vec<Overwritten> {
         let scop: Scop = text.parse().unwrap();
         let ctx = Ctx::new();
-        let mut sched = UnionMap::parse(&ctx, &format!("{}{{ }}", scop.param_prefix())).unwrap();
-        for st in &scop.statements {
-            let dom = isl::Set::parse(&ctx, &st.domain).unwrap();
-            let map = Map::parse(&ctx, &st.schedule)
-                .unwrap()
-                .intersect_domain(dom)
-                .unwrap();
-            sched = sched.union(UnionMap::try_from(map).unwrap()).unwrap();
-        }
+        let sched = crate::view::original_schedule(&ctx, &scop).unwrap();
         overwritten_stores(&ctx, &scop, &sched).unwrap()
     }
 

@@ -64,11 +64,21 @@ pub fn accumulators(
     scop: &Scop,
     schedule: &UnionMap<'_>,
 ) -> isl::Result<Vec<Accumulator>> {
-    let found = ctx.with_step_time_limit(ACCUMULATOR_TIME, |ctx| {
-        ctx.with_nested_budget(ACCUMULATOR_BUDGET, |ctx| search(ctx, scop, schedule))
-    });
-    // Past its own limits, no accumulator; an enclosing limit that ran
-    // out is the caller's to report.
+    within_own_limits(ctx, ACCUMULATOR_TIME, ACCUMULATOR_BUDGET, |ctx| {
+        search(ctx, scop, schedule)
+    })
+}
+
+/// `search` under a CPU-time step and an operation budget of its own, for
+/// a search that only optimizes the generated code: past either, it finds
+/// nothing; an enclosing limit that ran out is the caller's to report.
+pub(crate) fn within_own_limits<T>(
+    ctx: &Ctx,
+    time: std::time::Duration,
+    budget: u64,
+    search: impl FnOnce(&Ctx) -> isl::Result<Vec<T>>,
+) -> isl::Result<Vec<T>> {
+    let found = ctx.with_step_time_limit(time, |ctx| ctx.with_nested_budget(budget, search));
     match found {
         Err(e) if e.kind == isl::ErrorKind::Quota => Ok(Vec::new()),
         r if ctx.step_ran_out(&r) => Ok(Vec::new()),

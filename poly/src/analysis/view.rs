@@ -275,6 +275,18 @@ pub fn per_reference<'c>(tagged: UnionMap<'c>) -> isl::Result<Vec<isl::Map<'c>>>
         .collect()
 }
 
+/// The SCoP's original schedule on its statements' domains, without the
+/// rest of a [`View`]: what a search on the original order reads.
+pub fn original_schedule<'c>(ctx: &'c Ctx, scop: &Scop) -> isl::Result<UnionMap<'c>> {
+    let mut schedule = UnionMap::parse(ctx, &format!("{}{{ }}", scop.param_prefix()))?;
+    for st in &scop.statements {
+        let dates =
+            Map::parse(ctx, &st.schedule)?.intersect_domain(Set::parse(ctx, &st.domain)?)?;
+        schedule = schedule.union(UnionMap::try_from(dates)?)?;
+    }
+    Ok(schedule)
+}
+
 pub fn pad_dates(schedule: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
     let parts = schedule.maps()?;
     let width = parts.iter().map(|m| m.n_out()).max().unwrap_or(0);
