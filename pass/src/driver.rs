@@ -444,7 +444,7 @@ fn regenerate<'ir>(
             remarks::emit(an, Remark::Unchanged { scop: &m.scop.name }, anchor);
             Regenerated::No
         }
-        Ok(Ok(pending)) => commit(an, opts, f, m, pending, anchor),
+        Ok(Ok(pending)) => commit(an, opts, f, m, loops, pending, anchor),
         Ok(Err(codegen::Failure::AlwaysFalse(why))) => {
             remarks::emit(an, Remark::AlwaysFalse { scop, why: &why }, anchor);
             Regenerated::No
@@ -498,6 +498,7 @@ fn commit<'ir>(
     opts: &Options,
     f: Val<'ir>,
     m: &Model<'ir>,
+    loops: &[LoopDesc<'ir>],
     mut pending: codegen::Pending<'ir>,
     anchor: Option<Val<'ir>>,
 ) -> Regenerated<'ir> {
@@ -525,7 +526,7 @@ fn commit<'ir>(
         remarks::emit(an, Remark::NotVerified, anchor);
         return Regenerated::No;
     }
-    mark_fallback(m);
+    mark_fallback(m, loops);
     if !m.scop.assumed.is_empty() || !m.may_alias.is_empty() {
         let arrays = &m.scop.arrays;
         let may_alias: Vec<(String, String)> = m
@@ -582,16 +583,10 @@ fn commit<'ir>(
 /// 2.18x clang's time, 2.08x without vectorizing them (geometric means),
 /// and 2-3% fewer instructions again without unrolling them (covariance,
 /// gemm, jacobi-2d).
-fn mark_fallback(m: &Model<'_>) {
-    let region = &m.region;
-    for &b in &region.blocks {
-        let Some(t) = b.terminator() else { continue };
-        let back_edge = (0..t.num_successors()).any(|k| {
-            let s = t.successor(k);
-            region.contains(s) && region.rpo[&s] <= region.rpo[&b]
-        });
-        if back_edge {
-            llvm::mark_fallback_loop(t);
+fn mark_fallback<'ir>(m: &Model<'ir>, loops: &[LoopDesc<'ir>]) {
+    for &l in &m.region.loops {
+        if let Some(latch) = loops[l].latch.and_then(|b| b.terminator()) {
+            llvm::mark_fallback_loop(latch);
         }
     }
 }
