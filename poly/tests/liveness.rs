@@ -298,3 +298,18 @@ fn memory_order_is_judged_on_dependence_dates() {
         "[n] -> { S0[i] -> [1, i]; S1[i] -> [0, i, 0] }"
     ));
 }
+
+/// The flow into some arrays' reads alone: the same pairs as the whole
+/// flow has for them, none for an array that is never read.
+#[test]
+fn flow_of_arrays_is_the_flow_restricted() {
+    with(TEMP, |ctx, scop| {
+        let v = View::new(ctx, scop).unwrap();
+        let d = Dependences::compute(&v, scop).unwrap();
+        let of_t = tessera_poly::deps::flow_of_arrays(&v, &["t"]).unwrap();
+        assert!(!of_t.is_empty().unwrap());
+        assert!(of_t.is_equal(&d.flow).unwrap());
+        let of_b = tessera_poly::deps::flow_of_arrays(&v, &["B"]).unwrap();
+        assert!(of_b.is_empty().unwrap());
+    })
+}

@@ -22,21 +22,17 @@ use crate::transform::reload::Reloaded;
 use isl::{Ctx, Map, Set, UnionSet};
 use tessera_ir::{AccessKind, ArrayKind, Scop};
 
-/// CPU time the widening may take (its proof is a dataflow of the whole
-/// model); past it, nothing widens.
+/// CPU time the widening's search and its later rounds of proof may
+/// take (the first round's dependences are the scheduler's and are
+/// bounded as every dependence analysis is); past it, nothing widens.
 const WIDEN_TIME: std::time::Duration = std::time::Duration::from_millis(100);
-
-/// A widened model: its copies' names, and the view and dependences its
-/// proof computed (the ones the scheduler reads, on that model).
-pub struct Widened<'c> {
-    pub scop: Scop,
-    pub names: Vec<String>,
-    pub view: View<'c>,
-    pub deps: Dependences<'c>,
-}
 
 /// A model's view and the dependences the scheduler reads.
 pub type Analysis<'c> = (View<'c>, Dependences<'c>);
+
+/// A copy to widen: its statement, its widened domain and the instances
+/// added.
+type Candidate<'c> = (usize, Set<'c>, Set<'c>);
 
 /// The model `reloaded` left (or `scop`, when it left none) with its
 /// copies widened, carried as the rewritten model code is generated
@@ -49,19 +45,19 @@ pub fn widen_in<'c>(
 ) -> isl::Result<(Option<Reloaded>, Option<Analysis<'c>>)> {
     let base = reloaded.as_ref().map_or(scop, |r| &r.scop);
     let started = std::time::Instant::now();
-    let found = ctx.with_step_time_limit(WIDEN_TIME, |ctx| widen_copies(ctx, base));
+    let found = widen_copies(ctx, base);
     log::debug!(
         target: "tessera::widen",
         "{}: {} in {:.1} ms",
         scop.name,
         match &found {
-            Ok(Some(w)) => format!("{} copies widened", w.names.len()),
+            Ok(Some((_, names, _))) => format!("{} copies widened", names.len()),
             Ok(None) => "no copy widened".to_string(),
             Err(e) => format!("not widened ({e})"),
         },
         started.elapsed().as_secs_f64() * 1e3
     );
-    let w = match found {
+    let (widened, names, analysis) = match found {
         r if ctx.step_ran_out(&r) => return Ok((reloaded, None)),
         Err(e) if e.is_quota() => return Ok((reloaded, None)),
         r => match r? {
@@ -71,67 +67,119 @@ pub fn widen_in<'c>(
     };
     let r = match reloaded {
         Some(mut r) => {
-            r.scop = w.scop;
-            r.widened = w.names;
+            r.scop = widened;
+            r.widened = names;
             r
         }
         None => Reloaded {
-            scop: w.scop,
+            scop: widened,
             reloads: Vec::new(),
             dead: Vec::new(),
             dropped: Vec::new(),
-            widened: w.names,
+            widened: names,
         },
     };
-    Ok((Some(r), Some((w.view, w.deps))))
+    Ok((Some(r), Some(analysis)))
 }
 
-/// `scop` with its widened copies; None when no copy widens. A copy
+/// `scop` with its widened copies, their names, and the widened model's
+/// view and dependences; None when no copy widens. The added writes must
+/// be dead: no flow leaves an added instance. The first round reads the
+/// dependences the scheduler reads (all copies widen, mostly); a copy
 /// whose added instances would be read is left as it was, and the others
-/// are proven again without it, three rounds at most.
-pub fn widen_copies<'c>(ctx: &'c Ctx, scop: &Scop) -> isl::Result<Option<Widened<'c>>> {
-    let mut candidates: Vec<(usize, Set<'c>, Set<'c>)> = Vec::new();
-    for s in 0..scop.statements.len() {
-        if let Some((domain, extra)) = widened_domain(ctx, scop, s)? {
-            candidates.push((s, domain, extra));
-        }
-    }
-    log::trace!(target: "tessera::widen", "{}: {} candidate(s)", scop.name, candidates.len());
-    for _ in 0..3 {
-        if candidates.is_empty() {
-            return Ok(None);
-        }
-        let mut widened = scop.clone();
-        for (s, domain, _) in &candidates {
-            widened.statements[*s].domain = domain.to_string();
-        }
-        // The writes added must be dead: no flow leaves an added instance.
-        let view = View::new(ctx, &widened)?;
-        let deps = Dependences::compute_for_scheduling(&view, &widened)?;
-        let sources = crate::transform::constraints::untagged(&deps.flow)?.domain()?;
-        let before = candidates.len();
-        let mut kept = Vec::new();
-        for (s, domain, extra) in candidates {
-            let read = UnionSet::try_from(extra.clone())?.intersect(sources.clone())?;
-            if read.is_empty()? {
-                kept.push((s, domain, extra));
+/// are proven again without it, two rounds more at most, each by the
+/// dataflow of the copies' arrays alone (only those are written by the
+/// instances added).
+#[allow(clippy::type_complexity)]
+pub fn widen_copies<'c>(
+    ctx: &'c Ctx,
+    scop: &Scop,
+) -> isl::Result<Option<(Scop, Vec<String>, Analysis<'c>)>> {
+    let candidates = ctx.with_step_time_limit(WIDEN_TIME, |ctx| {
+        let mut candidates: Vec<Candidate<'c>> = Vec::new();
+        for s in 0..scop.statements.len() {
+            if let Some((domain, extra)) = widened_domain(ctx, scop, s)? {
+                candidates.push((s, domain, extra));
             }
         }
-        candidates = kept;
-        if candidates.len() == before {
-            let names = candidates
+        Ok(candidates)
+    })?;
+    log::trace!(target: "tessera::widen", "{}: {} candidate(s)", scop.name, candidates.len());
+    if candidates.is_empty() {
+        return Ok(None);
+    }
+    let widened = widened_model(scop, &candidates);
+    let view = View::new(ctx, &widened)?;
+    let deps = Dependences::compute_for_scheduling(&view, &widened)?;
+    let before = candidates.len();
+    let candidates = unread(candidates, &deps.flow)?;
+    if candidates.len() == before {
+        let names = names_of(scop, &candidates);
+        return Ok(Some((widened, names, (view, deps))));
+    }
+    let proven = ctx.with_step_time_limit(WIDEN_TIME, |ctx| {
+        let mut candidates = candidates;
+        for _ in 0..2 {
+            if candidates.is_empty() {
+                return Ok(None);
+            }
+            let widened = widened_model(scop, &candidates);
+            let mut arrays: Vec<&str> = candidates
                 .iter()
-                .map(|(s, _, _)| scop.statements[*s].name.clone())
+                .flat_map(|(s, _, _)| &scop.statements[*s].accesses)
+                .filter(|a| a.kind != AccessKind::Read)
+                .map(|a| a.array.as_str())
                 .collect();
-            return Ok(Some(Widened {
-                scop: widened,
-                names,
-                view,
-                deps,
-            }));
+            arrays.sort_unstable();
+            arrays.dedup();
+            let view = View::new(ctx, &widened)?;
+            let flow = crate::analysis::deps::flow_of_arrays(&view, &arrays)?;
+            let before = candidates.len();
+            candidates = unread(candidates, &flow)?;
+            if candidates.len() == before {
+                return Ok(Some((widened, names_of(scop, &candidates), view)));
+            }
+        }
+        Ok(None)
+    })?;
+    let Some((widened, names, view)) = proven else {
+        return Ok(None);
+    };
+    let deps = Dependences::compute_for_scheduling(&view, &widened)?;
+    Ok(Some((widened, names, (view, deps))))
+}
+
+/// `scop` with the candidates' domains widened.
+fn widened_model(scop: &Scop, candidates: &[Candidate<'_>]) -> Scop {
+    let mut widened = scop.clone();
+    for (s, domain, _) in candidates {
+        widened.statements[*s].domain = domain.to_string();
+    }
+    widened
+}
+
+/// The candidates whose added instances no flow of `flow` leaves.
+fn unread<'c>(
+    candidates: Vec<Candidate<'c>>,
+    flow: &isl::UnionMap<'c>,
+) -> isl::Result<Vec<Candidate<'c>>> {
+    let sources = crate::transform::constraints::untagged(flow)?.domain()?;
+    let mut kept = Vec::new();
+    for (s, domain, extra) in candidates {
+        let read = UnionSet::try_from(extra.clone())?.intersect(sources.clone())?;
+        if read.is_empty()? {
+            kept.push((s, domain, extra));
         }
     }
-    Ok(None)
+    Ok(kept)
+}
+
+/// The names of the candidates' statements.
+fn names_of(scop: &Scop, candidates: &[Candidate<'_>]) -> Vec<String> {
+    candidates
+        .iter()
+        .map(|(s, _, _)| scop.statements[*s].name.clone())
+        .collect()
 }
 
 /// Statement `s` widened: the domain of a sibling of its loop that
