@@ -34,6 +34,14 @@ pub type Analysis<'c> = (View<'c>, Dependences<'c>);
 /// added.
 type Candidate<'c> = (usize, Set<'c>, Set<'c>);
 
+/// A widened model, its copies' names, and the view and dependences of
+/// the model (the ones the scheduler reads).
+pub struct Widened<'c> {
+    pub scop: Scop,
+    pub names: Vec<String>,
+    pub analysis: Analysis<'c>,
+}
+
 /// The model `reloaded` left (or `scop`, when it left none) with its
 /// copies widened, carried as the rewritten model code is generated
 /// from, with the widened model's view and dependences; `reloaded` as
@@ -51,13 +59,17 @@ pub fn widen_in<'c>(
         "{}: {} in {:.1} ms",
         scop.name,
         match &found {
-            Ok(Some((_, names, _))) => format!("{} copies widened", names.len()),
+            Ok(Some(w)) => format!("{} copies widened", w.names.len()),
             Ok(None) => "no copy widened".to_string(),
             Err(e) => format!("not widened ({e})"),
         },
         started.elapsed().as_secs_f64() * 1e3
     );
-    let (widened, names, analysis) = match found {
+    let Widened {
+        scop: widened,
+        names,
+        analysis,
+    } = match found {
         r if ctx.step_ran_out(&r) => return Ok((reloaded, None)),
         Err(e) if e.is_quota() => return Ok((reloaded, None)),
         r => match r? {
@@ -90,11 +102,7 @@ pub fn widen_in<'c>(
 /// are proven again without it, two rounds more at most, each by the
 /// dataflow of the copies' arrays alone (only those are written by the
 /// instances added).
-#[allow(clippy::type_complexity)]
-pub fn widen_copies<'c>(
-    ctx: &'c Ctx,
-    scop: &Scop,
-) -> isl::Result<Option<(Scop, Vec<String>, Analysis<'c>)>> {
+pub fn widen_copies<'c>(ctx: &'c Ctx, scop: &Scop) -> isl::Result<Option<Widened<'c>>> {
     let candidates = ctx.with_step_time_limit(WIDEN_TIME, |ctx| {
         let mut candidates: Vec<Candidate<'c>> = Vec::new();
         for s in 0..scop.statements.len() {
@@ -114,8 +122,11 @@ pub fn widen_copies<'c>(
     let before = candidates.len();
     let candidates = unread(candidates, &deps.flow)?;
     if candidates.len() == before {
-        let names = names_of(scop, &candidates);
-        return Ok(Some((widened, names, (view, deps))));
+        return Ok(Some(Widened {
+            names: names_of(scop, &candidates),
+            scop: widened,
+            analysis: (view, deps),
+        }));
     }
     let proven = ctx.with_step_time_limit(WIDEN_TIME, |ctx| {
         let mut candidates = candidates;
@@ -146,7 +157,11 @@ pub fn widen_copies<'c>(
         return Ok(None);
     };
     let deps = Dependences::compute_for_scheduling(&view, &widened)?;
-    Ok(Some((widened, names, (view, deps))))
+    Ok(Some(Widened {
+        scop: widened,
+        names,
+        analysis: (view, deps),
+    }))
 }
 
 /// `scop` with the candidates' domains widened.
