@@ -175,25 +175,38 @@ pub(crate) fn in_original_order<'c>(
     }
 }
 
-/// The value-based flow into the reads of `arrays` alone: the same pairs
-/// as [`Dependences::flow`] restricted to them (a location's dataflow
-/// reads only the accesses of its own array), for a fraction of the
-/// cost when few arrays of many are asked about.
+/// The value-based dataflow of the accesses that `keep` keeps (each
+/// access relation, one array's, taken whole or not at all), in the
+/// original order: the same pairs as [`Dependences::flow`] has for those
+/// arrays (a location's dataflow reads only its own array's accesses),
+/// for a fraction of the cost when few arrays of many are asked about.
+pub(crate) fn flow_where<'c>(
+    v: &View<'c>,
+    keep: impl Fn(&isl::Map<'c>) -> isl::Result<bool>,
+) -> isl::Result<isl::UnionFlow<'c>> {
+    let kept = |accesses: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
+        let mut kept = UnionMap::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
+        for m in accesses.maps()? {
+            if keep(&m)? {
+                kept = kept.union(UnionMap::try_from(m)?)?;
+            }
+        }
+        Ok(kept)
+    };
+    let info = UnionAccessInfo::from_sink(kept(&v.reads)?)?
+        .set_must_source(kept(&v.must_writes)?)?
+        .set_may_source(kept(&v.may_writes)?)?;
+    in_original_order(v, info)?.compute_flow()
+}
+
+/// The value-based flow into the reads of `arrays` alone
+/// ([`flow_where`]).
 pub fn flow_of_arrays<'c>(v: &View<'c>, arrays: &[&str]) -> isl::Result<UnionMap<'c>> {
-    let mut elements = UnionSet::parse(v.ctx, &format!("{}{{ }}", v.prefix))?;
-    for name in arrays {
-        let n = arity_of(&v.writes()?, name)?.unwrap_or(0);
-        let dims: Vec<String> = (0..n).map(|i| format!("o{i}")).collect();
-        let all = UnionSet::parse(
-            v.ctx,
-            &format!("{}{{ {name}[{}] }}", v.prefix, dims.join(", ")),
-        )?;
-        elements = elements.union(all)?;
-    }
-    let info = UnionAccessInfo::from_sink(v.reads.clone().intersect_range(elements.clone())?)?
-        .set_must_source(v.must_writes.clone().intersect_range(elements.clone())?)?
-        .set_may_source(v.may_writes.clone().intersect_range(elements)?)?;
-    in_original_order(v, info)?.compute_flow()?.may_dependence()
+    flow_where(v, |m| {
+        let name = m.tuple_name(isl::DimType::Out)?;
+        Ok(name.is_some_and(|n| arrays.contains(&n.as_str())))
+    })?
+    .may_dependence()
 }
 
 /// The original dates ([`View::dates`]), and each statement's dates that

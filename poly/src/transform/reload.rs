@@ -17,7 +17,7 @@
 //! writes is exact too, on the original schedule.
 
 use crate::analysis::view::{pad_dates, tag_name, View};
-use isl::{Ctx, UnionAccessInfo, UnionMap, UnionSet};
+use isl::{Ctx, UnionMap, UnionSet};
 use std::collections::{HashMap, HashSet};
 use tessera_ir::{Access, AccessKind, ArrayKind, Operand, Scop};
 
@@ -385,22 +385,7 @@ fn reloaded<'c>(ctx: &'c Ctx, scop: &Scop, view: &View<'c>) -> isl::Result<Optio
     // The scalars' reads and writes alone: a write of another array is
     // never the source of a scalar's value, and leaving those out keeps
     // the analysis to the scalars' own pairs.
-    let scalars = |accesses: &UnionMap<'c>| -> isl::Result<UnionMap<'c>> {
-        let mut kept = UnionMap::parse(ctx, &format!("{}{{ }}", view.prefix))?;
-        for m in accesses.maps()? {
-            if m.n_out() == 0 {
-                kept = kept.union(UnionMap::try_from(m)?)?;
-            }
-        }
-        Ok(kept)
-    };
-    let info = UnionAccessInfo::from_sink(scalars(&view.reads)?)?
-        .set_must_source(scalars(&view.must_writes)?)?
-        .set_may_source(scalars(&view.may_writes)?)?;
-    // The dates on unbounded domains, as a tree where they make one (see
-    // the dependence analysis): the same dataflow, split at the tree's
-    // sequences.
-    let info = crate::analysis::deps::in_original_order(view, info)?.compute_flow()?;
+    let info = crate::analysis::deps::flow_where(view, |m| Ok(m.n_out() == 0))?;
     let mut source = HashMap::new();
     for m in info.may_dependence()?.maps()? {
         let key = (
