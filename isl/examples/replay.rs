@@ -12,7 +12,9 @@
 //! Prints the result (the AST as C, or the schedule) and the mean wall
 //! time of `RUNS` runs (default 5), parsing included. isl's options are
 //! set from `ISL_OPTIONS`, a comma-separated list of `name=0|1` (names of
-//! [`OPTIONS`], as in `isl_options_set_<name>`), after the pass's own. Under `valgrind
+//! [`OPTIONS`], as in `isl_options_set_<name>`), after the pass's own; an
+//! AST from a tree takes every band member's loop type from
+//! `ISL_LOOP_TYPE` (atomic, separate or unroll) when it is set. Under `valgrind
 //! --tool=callgrind` with `RUNS` 1, the instruction count is free of the
 //! shared machine's noise.
 
@@ -85,6 +87,28 @@ fn set_options(ctx: &Ctx) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// The tree with every band member's AST loop type set to
+/// `ISL_LOOP_TYPE` (atomic, separate or unroll) when it is set.
+fn with_loop_type(tree: Schedule<'_>) -> Result<Schedule<'_>, Box<dyn std::error::Error>> {
+    let ty = match std::env::var("ISL_LOOP_TYPE").as_deref() {
+        Err(_) => return Ok(tree),
+        Ok("atomic") => isl::AstLoopType::Atomic,
+        Ok("separate") => isl::AstLoopType::Separate,
+        Ok("unroll") => isl::AstLoopType::Unroll,
+        Ok(other) => return Err(format!("ISL_LOOP_TYPE: no loop type {other}").into()),
+    };
+    Ok(tree.map_schedule_node_bottom_up(|node| {
+        if node.kind() != isl::ScheduleNodeKind::Band {
+            return Ok(node);
+        }
+        let mut node = node;
+        for i in 0..node.band_n_member()? {
+            node = node.band_member_set_ast_loop_type(i, ty)?;
+        }
+        Ok(node)
+    })?)
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
     let Some(path) = args.get(1) else {
@@ -103,7 +127,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         for _ in 0..runs {
             let build = AstBuild::from_context(Set::parse(&ctx, context.trim())?)?;
             let ast = match source.split_once(' ') {
-                Some(("tree", tree)) => build.node_from_schedule(Schedule::parse(&ctx, tree)?)?,
+                Some(("tree", tree)) => {
+                    build.node_from_schedule(with_loop_type(Schedule::parse(&ctx, tree)?)?)?
+                }
                 Some(("map", map)) => build.node_from_schedule_map(UnionMap::parse(&ctx, map)?)?,
                 _ => return Err("an AST line names a tree or a map".into()),
             };

@@ -20,7 +20,7 @@ use crate::analysis::violation::{TiledBand, TiledOrder};
 use crate::transform::auto::AutoOptions;
 use crate::transform::auto::Outcome;
 use crate::transform::cache;
-use crate::transform::constraints::{untagged, validity_of};
+use crate::transform::constraints::{untagged, validity_uncoalesced};
 use crate::transform::scheduler::{compute, Problem};
 use isl::{Ctx, ScheduleConstraints, ScheduleNodeKind, UnionMap};
 use tessera_ir::Scop;
@@ -148,8 +148,10 @@ fn time_tile_or_keep<'c>(
     // same schedules on every stencil of the own suite and PolyBench, at
     // up to 4 times the cost: a stencil's flow coalesces into pieces of
     // many constraints (heat-3d's neighbours into octahedra), each piece
-    // a Farkas system of its own (heat-3d: 150 ms against 36 ms).
-    let sc = ScheduleConstraints::on_domain(view.domain.clone())?.set_validity(validity_of(&d)?)?;
+    // a Farkas system of its own (heat-3d: 150 ms against 36 ms). The
+    // validity likewise, not coalesced.
+    let sc = ScheduleConstraints::on_domain(view.domain.clone())?
+        .set_validity(validity_uncoalesced(&d)?)?;
     let schedule = compute(ctx, &Problem::new(ctx, &sc)?, false)?;
     let node = match outermost_band(&schedule, &view, scop)? {
         Ok(node) => node,
