@@ -595,6 +595,7 @@ impl Options {
             cache_bytes,
             register_tile: self.register_tile.map_or(0, i64::from),
             speculate: true,
+            reload: true,
             wavefront: false,
             live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
         }

@@ -16,6 +16,7 @@ fn search(text: &str) -> (Scop, Search) {
         fuse: Fuse::Smart,
         register_tile: 0,
         speculate: true,
+        reload: true,
         wavefront: false,
         live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
     };

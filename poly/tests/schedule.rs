@@ -24,6 +24,7 @@ fn options(fuse: Fuse, register_tile: i64) -> AutoOptions {
         fuse,
         register_tile,
         speculate: true,
+        reload: true,
         wavefront: false,
         live_range_operations: tessera_poly::schedule::LIVE_RANGE_BUDGET,
     }

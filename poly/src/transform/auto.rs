@@ -34,6 +34,12 @@ pub struct AutoOptions {
     /// (paper 001). Off where expansions are not carried
     /// ([`crate::transform::step`]).
     pub speculate: bool,
+    /// Read register-carried values from memory again before scheduling
+    /// ([`crate::reload`]). Off for a model made from one that was
+    /// ([`crate::transform::step`]'s model of one step): the values left
+    /// are those the whole SCoP's model keeps, and the step's schedule
+    /// must apply to that model's statements.
+    pub reload: bool,
     /// Time tiles run in wavefronts: the first two tile loops of a
     /// time-tiled band replaced by their sum, then the second, which then
     /// carries no dependence (its tiles can run on threads: option

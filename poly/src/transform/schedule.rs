@@ -170,7 +170,11 @@ pub fn auto_schedule_keeping<'c>(
     // Values LICM and GVN keep in registers that copy an unchanged array
     // element (a load hoisted out of the inner loop) are read from memory
     // again where that is exact: the copy statement and its scalar go.
-    let reloaded = crate::reload::reload_in(ctx, scop, &view)?;
+    let reloaded = if opts.reload {
+        crate::reload::reload_in(ctx, scop, &view)?
+    } else {
+        None
+    };
     // Back-edge copies run at every iteration: their guards would break
     // the reductions they carry (see the widen module).
     // (The widening's proof computed the widened model's view and
