@@ -23,7 +23,7 @@ pub(crate) fn validity_of<'c>(d: &Dependences<'c>) -> isl::Result<UnionMap<'c>> 
 /// isl's scheduler takes a Farkas system per piece, whose cost grows with
 /// the piece's constraints: a stencil's neighbours (each piece a constant
 /// distance) coalesce into octahedra that cost more than all of them
-/// apart (PolyBench heat-3d: 326 against 80 million instructions in the
+/// apart (PolyBench heat-3d: 326 against 95 million instructions in the
 /// scheduler), where most SCoPs' pieces merge into fewer alike ones.
 pub(crate) fn validity_uncoalesced<'c>(d: &Dependences<'c>) -> isl::Result<UnionMap<'c>> {
     let mut validity = untagged(&d.flow)?;
