@@ -29,7 +29,7 @@
 //! combining).
 
 use crate::analysis::deps::Dependences;
-use crate::analysis::view::{Ref, View};
+use crate::analysis::view::{untagged, Ref, View};
 use isl::{Ctx, DimType, UnionMap, UnionSet};
 use tessera_ir::{ArrayKind, Scop};
 
@@ -178,11 +178,11 @@ impl<'c> ParallelCheck<'c> {
                 name: a.name.clone(),
                 writes,
                 false_deps: empty()?,
-                flow: untag(flow)?,
+                flow: untagged(&flow)?,
                 sourceless_reads,
             });
         }
-        let mut ordered = untag(d.flow.clone())?;
+        let mut ordered = untagged(&d.flow)?;
         for m in d.anti.maps()?.into_iter().chain(d.output.maps()?) {
             // The writing reference is the sink of both kinds; an unknown
             // reference counts as memory.
@@ -190,7 +190,7 @@ impl<'c> ParallelCheck<'c> {
             if sink.is_some_and(|r| privatizable(&r.array)) {
                 continue;
             }
-            let pair = untag(UnionMap::try_from(m)?)?;
+            let pair = untagged(&UnionMap::try_from(m)?)?;
             match sink.and_then(|r| candidates.iter_mut().find(|c| c.name == r.array)) {
                 Some(c) => c.false_deps = c.false_deps.clone().union(pair)?,
                 None => ordered = ordered.union(pair)?,
@@ -230,7 +230,7 @@ impl<'c> ParallelCheck<'c> {
             scalars.push(Scalar {
                 name: a.name.clone(),
                 writes,
-                flow: untag(of_array(&d.flow, false)?)?,
+                flow: untagged(&of_array(&d.flow, false)?)?,
                 initial_reads: of_array(&d.initial_reads, false)?
                     .domain()?
                     .apply(view.untag.clone())?,
@@ -612,11 +612,6 @@ fn equal_dates(rel: &UnionMap<'_>, given: usize, n: usize) -> isl::Result<bool> 
         }
     }
     Ok(true)
-}
-
-/// `[S[i] -> tag[]] -> [T[j] -> tag'[]]` to `S[i] -> T[j]`.
-fn untag(rel: UnionMap<'_>) -> isl::Result<UnionMap<'_>> {
-    rel.domain_factor_domain()?.range_factor_domain()
 }
 
 #[cfg(test)]

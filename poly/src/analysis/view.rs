@@ -232,6 +232,12 @@ impl<'c> View<'c> {
     }
 }
 
+/// Untags a tagged relation: `[S[i] -> ref[]] -> [T[j] -> ref'[]]` to
+/// `S[i] -> T[j]`.
+pub(crate) fn untagged<'c>(rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
+    rel.clone().domain_factor_domain()?.range_factor_domain()
+}
+
 /// A schedule whose dates all have the length of the longest, shorter ones
 /// extended with zeros. isl compares dates of one length only, and its AST
 /// generator orders dates of different lengths as it pleases: every

@@ -272,7 +272,7 @@ pub fn keeps_memory_order_tiled<'c>(
     // statements; the test was 12% of its compile).
     let inner = crate::view::pad_dates(tiled.inner.clone().intersect_domain(v.domain.clone())?)?;
     // Breaks a band: the loops around it all 0, some member negative.
-    let Some(bands) = band_tests(v, tiled, false, |members| {
+    let Some(bands) = band_tests(v, tiled, crate::view::pad_dates, |members| {
         members.iter().map(|m| format!("{m} < 0")).collect()
     })?
     else {
@@ -280,8 +280,10 @@ pub fn keeps_memory_order_tiled<'c>(
     };
     let mut deps = UnionMap::empty(v.ctx)?;
     for rel in memory_order(d) {
-        deps = deps.union(rel.clone().domain_factor_domain()?.range_factor_domain()?)?;
+        deps = deps.union(crate::view::untagged(rel)?)?;
     }
+    // The padded dates have one length: `{ [d] : d >lex 0 }` once.
+    let mut positive: Option<(usize, isl::Set<'c>)> = None;
     // Pair by pair, so that the first one not kept ends the test.
     for m in deps.maps()? {
         let m = UnionMap::try_from(m)?;
@@ -291,7 +293,18 @@ pub fn keeps_memory_order_tiled<'c>(
             .apply_range(inner.clone())?;
         for dm in pairs.maps()? {
             let n = dm.n_in();
-            if dm.n_out() != n || !dm.deltas()?.is_subset(&lex_positive(v.ctx, n)?)? {
+            if dm.n_out() != n {
+                return Ok(false);
+            }
+            let set = match &positive {
+                Some((k, set)) if *k == n => set.clone(),
+                _ => {
+                    let set = lex_positive(v.ctx, n)?;
+                    positive = Some((n, set.clone()));
+                    set
+                }
+            };
+            if !dm.deltas()?.is_subset(&set)? {
                 return Ok(false);
             }
         }
@@ -330,17 +343,22 @@ pub fn tiles_keep_pair_order<'c>(
 ) -> isl::Result<bool> {
     // Mixed signs: the loops around the band all 0, one member up and
     // another down.
-    let Some(bands) = band_tests(v, tiled, true, |members| {
-        let mut mixed = Vec::new();
-        for up in members {
-            for down in members {
-                if up != down {
-                    mixed.push(format!("({up} > 0 and {down} < 0)"));
+    let Some(bands) = band_tests(
+        v,
+        tiled,
+        |m| v.tag_schedule(m),
+        |members| {
+            let mut mixed = Vec::new();
+            for up in members {
+                for down in members {
+                    if up != down {
+                        mixed.push(format!("({up} > 0 and {down} < 0)"));
+                    }
                 }
             }
-        }
-        mixed
-    })?
+            mixed
+        },
+    )?
     else {
         return Ok(false);
     };
@@ -385,27 +403,21 @@ pub fn tiles_keep_pair_order<'c>(
     Ok(true)
 }
 
-/// Per tiled band: its tagged dates as `[prefix, members]`, and the date
+/// Per tiled band: its dates as `[prefix, members]` (through `dated`:
+/// tagged for references, padded for statements), and the date
 /// differences that break it, the prefix's all 0 and `bad` of the
 /// members' (a disjunction of conditions on their names). None when a
 /// band's pieces have dates of different lengths.
 fn band_tests<'c>(
     v: &View<'c>,
     tiled: &TiledOrder<'c>,
-    tagged: bool,
+    dated: impl Fn(UnionMap<'c>) -> isl::Result<UnionMap<'c>>,
     bad: impl Fn(&[String]) -> Vec<String>,
 ) -> isl::Result<Option<Vec<(UnionMap<'c>, isl::Set<'c>)>>> {
-    let tag = |m: &UnionMap<'c>| {
-        let m = m.clone().intersect_domain(v.domain.clone())?;
-        if tagged {
-            v.tag_schedule(m)
-        } else {
-            crate::view::pad_dates(m)
-        }
-    };
+    let dates_of = |m: &UnionMap<'c>| dated(m.clone().intersect_domain(v.domain.clone())?);
     let mut bands = Vec::new();
     for b in &tiled.bands {
-        let dates = tag(&b.prefix.clone().flat_range_product(b.band.clone())?)?;
+        let dates = dates_of(&b.prefix.clone().flat_range_product(b.band.clone())?)?;
         let (Some(p), Some(n)) = (out_dims(&b.prefix)?, out_dims(&b.band)?) else {
             return Ok(None);
         };

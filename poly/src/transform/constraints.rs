@@ -7,11 +7,7 @@ use crate::analysis::view::View;
 use isl::{Ctx, ScheduleConstraints, UnionMap, UnionSet};
 use tessera_ir::Scop;
 
-/// Untags a tagged relation: `[S[i] -> ref[]] -> [T[j] -> ref'[]]` to
-/// `S[i] -> T[j]`.
-pub(crate) fn untagged<'c>(rel: &UnionMap<'c>) -> isl::Result<UnionMap<'c>> {
-    rel.clone().domain_factor_domain()?.range_factor_domain()
-}
+pub(crate) use crate::analysis::view::untagged;
 
 /// Every dependence, value-based and memory-based, between statement
 /// instances: what a schedule must respect.
