@@ -20,6 +20,40 @@ pub const L1_BYTES: u64 = 32 * 1024;
 /// Bytes of one cache line.
 pub const LINE_BYTES: u64 = 64;
 
+/// Sets of the L1 data cache: its index lies within a 4 KiB page
+/// (virtually indexed, physically tagged), 64 sets of 64-byte lines on
+/// every x86 core and most AArch64 ones; its size is ways, not sets.
+pub const L1_SETS: u64 = 64;
+
+/// How many lines of L1 each of the accesses that jump through memory a
+/// line per step (`strides`: each one's bytes per step, None where it
+/// is not one constant) may keep for one run of their loop: an equal
+/// share of the lines of the sets its steps reach. A stride reaches
+/// `4096 / gcd(stride, 4096)` of the 64 sets, when that is fewer (a row
+/// of 400 doubles, 3200 bytes, reaches 32: half of L1; a row of 1024
+/// doubles one set); an unknown stride is taken to reach them all.
+pub fn l1_lines_per_jump(strides: &[Option<u64>]) -> u64 {
+    let page = L1_SETS * LINE_BYTES;
+    let ways = L1_BYTES / page;
+    let jumps = (strides.len() as u64).max(1);
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    strides
+        .iter()
+        .map(|s| match s {
+            Some(s) if *s > 0 => (page / gcd(*s, page)).min(L1_SETS),
+            _ => L1_SETS,
+        })
+        .min()
+        .unwrap_or(L1_SETS)
+        * ways
+        / jumps
+}
+
 /// The smallest, the largest, and the step of [`band_tile`]'s sizes:
 /// multiples of 16 keep the point loops a whole number of vectors.
 const MIN_TILE: u64 = 16;
@@ -178,4 +212,22 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
         }
     }
     Ok(Some(bytes))
+}
+
+#[cfg(test)]
+mod l1_tests {
+    use super::*;
+
+    /// Strides reaching every set share all of L1 (512 lines of 32 KiB);
+    /// rows of 400 doubles reach half the sets, rows of 1024 one set, an
+    /// unknown stride all of them; the shares split among the jumps.
+    #[test]
+    fn a_stride_keeps_the_lines_of_the_sets_it_reaches() {
+        assert_eq!(l1_lines_per_jump(&[Some(408 * 8)]), 512);
+        assert_eq!(l1_lines_per_jump(&[None]), 512);
+        assert_eq!(l1_lines_per_jump(&[Some(400 * 8)]), 256);
+        assert_eq!(l1_lines_per_jump(&[Some(1024 * 8)]), 8);
+        assert_eq!(l1_lines_per_jump(&[Some(408 * 8), None]), 256);
+        assert_eq!(l1_lines_per_jump(&[Some(408 * 8), Some(400 * 8)]), 128);
+    }
 }

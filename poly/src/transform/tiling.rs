@@ -492,8 +492,8 @@ fn interchange_for_latency<'c>(
     node: isl::ScheduleNode<'c>,
     chain: &ChainBand<'_, 'c>,
 ) -> isl::Result<Option<(isl::ScheduleNode<'c>, String)>> {
-    let jumps = chain.jumps;
-    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &chain.dated, 0, jumps)? {
+    let jumps = chain.strides.len();
+    if !crate::analysis::steps::jumps_fit_l1(ctx, scop, &chain.dated, 0, &chain.strides)? {
         return Ok(None);
     }
     let stmts = statements_of(&node)?;
@@ -510,11 +510,12 @@ fn interchange_for_latency<'c>(
 /// A band of two whose inner member carries chains of dependent updates
 /// of one element each, as [`chain_band`] found it (once, for both the
 /// interchange and the tiles): its partial schedule, its dates and how
-/// many of its accesses jump through memory along the outer member.
+/// many bytes each access that jumps through memory along the outer
+/// member moves per step ([`crate::analysis::steps::jump_strides`]).
 struct ChainBand<'a, 'c> {
     partial: &'a UnionMap<'c>,
     dated: UnionMap<'c>,
-    jumps: usize,
+    strides: Vec<Option<u64>>,
 }
 
 /// The band `node` when its inner member carries a chain of updates of
@@ -555,11 +556,11 @@ fn chain_band<'a, 'c>(
     {
         return Ok(None);
     }
-    let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, 2, 0)?;
+    let strides = crate::analysis::steps::jump_strides(ctx, scop, partial, refs, 2, 0)?;
     Ok(Some(ChainBand {
         partial,
         dated,
-        jumps,
+        strides,
     }))
 }
 
@@ -583,7 +584,7 @@ fn tiled_chains<'c>(
     if !one_chain_each(ctx, scop, band)? {
         return Ok(None);
     }
-    let tile = latency_tile_size(chain.jumps);
+    let tile = latency_tile_size(chain.strides.len());
     let stmts = statements_of(&node)?;
     let tiled_band = TiledBand {
         prefix: node.get_prefix_schedule_union_map()?,
