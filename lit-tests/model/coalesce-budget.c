@@ -3,14 +3,16 @@
 // own, and the model of a region a CPU-time limit: this generated kernel
 // (fuzz seed 700039, k1) has 123 pieces there, within the bound on their
 // number, but merging them spent more than a second, past the model's whole
-// budget. Which bound ends it first depends on the machine's speed, and so
-// does which region meets it (the whole function's outermost region, or a
+// budget. Which bound ends it first depends on the machine's speed (under
+// load, the model's own time limit ended it with another remark: the
+// time limits are scaled by 10 here, so that the operation budget ends
+// it), and so does which region meets it (the whole function's outermost region, or a
 // nest inside it tried after that one was rejected: four different lines
 // all seen) and the time limit the remark names (a region after others
 // gets what the function's model time has left): neither is checked.
 // Either way the region is rejected at once, with a remark that says so;
 // the rest of the function is modeled.
-// RUN: %clang-tessera -O3 -march=x86-64-v3 -w -Rpass-missed=tessera -Rpass-analysis=tessera -c %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: %clang-tessera -O3 -march=x86-64-v3 -w -mllvm -tessera-time-scale=10 -Rpass-missed=tessera -Rpass-analysis=tessera -c %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: coalesce-budget.c:{{[0-9]+}}:{{[0-9]+}}: remark: loop nest not optimized: the parameter values where its index arithmetic does not wrap around take {{[0-9]+}} pieces, too costly to merge (conditions on several parameters or modulo conditions; merging them ran past its budget of 250000 isl operations or the model's time limit of {{[0-9.]+}} s)
 // CHECK: remark: SCoP k1.scop{{[0-9]+}} found
 void k1(int n, int m, int q, double A0[n + 2][q + 4], double A1[m + 1][2 * q + 5], double A2[q + 1][n + 1]) {

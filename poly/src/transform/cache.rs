@@ -214,6 +214,24 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
     Ok(Some(bytes))
 }
 
+/// Bytes of a page (x86's and most AArch64 systems' base page).
+pub const PAGE_BYTES: u64 = 4096;
+
+/// Translations the second-level TLB keeps: 1536 entries of 4 KiB pages
+/// (Intel's Skylake; AMD's Zen 2 to 4 and Intel's Golden Cove keep
+/// 2048), 6 MiB of reach.
+pub const TLB_PAGES: u64 = 1536;
+
+/// The longest run of a loop whose jumping accesses (`strides`: each
+/// one's bytes per step, None where not one constant) touch no more
+/// pages than the TLB keeps: a page per step for a stride of a page or
+/// more, a fraction of one below. None when no stride is known (nothing
+/// to count).
+pub fn tlb_steps(strides: &[Option<u64>]) -> Option<u64> {
+    let bytes: u64 = strides.iter().flatten().map(|s| (*s).min(PAGE_BYTES)).sum();
+    (bytes > 0).then(|| TLB_PAGES * PAGE_BYTES / bytes)
+}
+
 #[cfg(test)]
 mod l1_tests {
     use super::*;
@@ -229,5 +247,16 @@ mod l1_tests {
         assert_eq!(l1_lines_per_jump(&[Some(1024 * 8)]), 8);
         assert_eq!(l1_lines_per_jump(&[Some(408 * 8), None]), 256);
         assert_eq!(l1_lines_per_jump(&[Some(408 * 8), Some(400 * 8)]), 128);
+    }
+
+    /// Rows of a page or more take a page per step: 1536 steps for one
+    /// such walk, 384 for four; rows of half a page twice as many; no
+    /// known stride, no count.
+    #[test]
+    fn a_column_walk_keeps_its_pages_in_the_tlb_while_short() {
+        assert_eq!(tlb_steps(&[Some(8640)]), Some(1536));
+        assert_eq!(tlb_steps(&[Some(8640); 4]), Some(384));
+        assert_eq!(tlb_steps(&[Some(2048), None]), Some(3072));
+        assert_eq!(tlb_steps(&[None, None]), None);
     }
 }

@@ -442,16 +442,21 @@ fn interchange_for_stride<'c>(
     }
     // The jumping member's next run walks the lines of this one again
     // (the neighbouring elements): where one run's lines stay in cache,
-    // the walk costs little, and the interchange (with the scalars it
-    // expands) more. Half the cache, as an LRU cache loses a cyclic walk
-    // that passes it, and other streams share it. (PolyBench's deriche:
-    // columns of 720 at MEDIUM, 3 and 4 jumping accesses, 0.75x of clang
-    // interchanged, 1.00x as they are; 4096 at LARGE, 1.46x
-    // interchanged, 0.91x as they are.)
+    // and its pages in the TLB, the walk costs little, and the
+    // interchange (with the scalars it expands) more. Half the cache, as
+    // an LRU cache loses a cyclic walk that passes it, and other streams
+    // share it. (PolyBench's deriche: columns of 720 at MEDIUM, 3 and 4
+    // jumping accesses, 0.75x of clang interchanged, 1.00x as they are;
+    // 4096 at LARGE, 1.46x interchanged, 0.91x as they are (AMD EPYC,
+    // L2 of 512 KiB). With an L2 of 2 MiB, LARGE's lines fit, its
+    // pages (rows of 8640 bytes: 16384 for one run) do not: 2.49x of
+    // clang interchanged, 1.0x as they are; MEDIUM, 1350 pages, 0.88x
+    // interchanged (Intel Xeon, family 6 model 207).)
     let dated = partial.clone().intersect_domain(node.domain()?)?;
-    let jumps = crate::analysis::steps::jumps_along(ctx, partial, refs, n, n - 1)?;
-    let lines = cache_bytes / 2 / (crate::cache::LINE_BYTES * jumps.max(1) as u64);
-    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, n - 1, lines)? {
+    let strides = crate::analysis::steps::jump_strides(ctx, scop, partial, refs, n, n - 1)?;
+    let lines = cache_bytes / 2 / (crate::cache::LINE_BYTES * strides.len().max(1) as u64);
+    let steps = crate::cache::tlb_steps(&strides).map_or(lines, |t| t.min(lines));
+    if crate::analysis::steps::extent_at_most(ctx, scop, &dated, n - 1, steps)? {
         return Ok(None);
     }
     let stmts = statements_of(&node)?;
