@@ -218,8 +218,8 @@ pub fn accessed_bytes(scop: &Scop, refs: &[isl::Map]) -> isl::Result<Option<u64>
 pub const PAGE_BYTES: u64 = 4096;
 
 /// Translations the second-level TLB keeps: 1536 entries of 4 KiB pages
-/// (Intel's Skylake; AMD's Zen 2 to 4 and Intel's Golden Cove keep
-/// 2048), 6 MiB of reach.
+/// (Intel's Skylake; AMD's Zen 2 and 3 and Intel's Golden Cove keep
+/// 2048, Zen 4 3072), 6 MiB of reach.
 pub const TLB_PAGES: u64 = 1536;
 
 /// The longest run of a loop whose jumping accesses (`strides`: each
