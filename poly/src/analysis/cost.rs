@@ -146,13 +146,7 @@ pub(crate) fn move_of(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<
 fn move_of_now(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
     let array = r.tuple_name(isl::DimType::Out)?.unwrap_or_default();
     let dims = r.n_out();
-    let r = UnionMap::try_from(r.clone())?;
-    let moved = r
-        .clone()
-        .reverse()?
-        .apply_range(pairs.clone())?
-        .apply_range(r)?
-        .deltas()?;
+    let moved = moved(r, pairs)?;
     if moved.is_empty()? {
         return Ok(Move::Nowhere);
     }
@@ -167,6 +161,17 @@ fn move_of_now(ctx: &Ctx, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Move> {
     } else {
         Move::Jump
     })
+}
+
+/// The element distances reference `r` moves between the instance pairs
+/// `pairs` (`{ A[d] }` for each pair's two elements).
+pub(crate) fn moved<'c>(r: &isl::Map<'c>, pairs: &UnionMap<'c>) -> isl::Result<isl::UnionSet<'c>> {
+    let r = UnionMap::try_from(r.clone())?;
+    r.clone()
+        .reverse()?
+        .apply_range(pairs.clone())?
+        .apply_range(r)?
+        .deltas()
 }
 
 /// The difference `space[0, .., 0]`, or with `unit_last` `space[0, .., 1]`.

@@ -3,7 +3,7 @@
 //! loops and time-stepped nests. The scheduler, time tiling and register
 //! tiling decide from them.
 
-use crate::analysis::cost::{element, move_of, Move};
+use crate::analysis::cost::{element, move_of, moved, Move};
 use crate::analysis::view::View;
 use isl::{Ctx, UnionMap};
 use std::collections::hash_map::{Entry, HashMap};
@@ -130,14 +130,7 @@ fn byte_stride(scop: &Scop, r: &isl::Map, pairs: &UnionMap) -> isl::Result<Optio
     else {
         return Ok(None);
     };
-    let r = UnionMap::try_from(r.clone())?;
-    let moved = r
-        .clone()
-        .reverse()?
-        .apply_range(pairs.clone())?
-        .apply_range(r)?
-        .deltas()?;
-    let sets = moved.sets()?;
+    let sets = moved(r, pairs)?.sets()?;
     let [set] = sets.as_slice() else {
         return Ok(None);
     };

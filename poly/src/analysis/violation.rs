@@ -283,7 +283,7 @@ pub fn keeps_memory_order_tiled<'c>(
         deps = deps.union(crate::view::untagged(rel)?)?;
     }
     // The padded dates have one length: `{ [d] : d >lex 0 }` once.
-    let mut positive: Option<(usize, isl::Set<'c>)> = None;
+    let mut positive = Vec::new();
     // Pair by pair, so that the first one not kept ends the test.
     for m in deps.maps()? {
         let m = UnionMap::try_from(m)?;
@@ -291,22 +291,8 @@ pub fn keeps_memory_order_tiled<'c>(
             .clone()
             .apply_domain(inner.clone())?
             .apply_range(inner.clone())?;
-        for dm in pairs.maps()? {
-            let n = dm.n_in();
-            if dm.n_out() != n {
-                return Ok(false);
-            }
-            let set = match &positive {
-                Some((k, set)) if *k == n => set.clone(),
-                _ => {
-                    let set = lex_positive(v.ctx, n)?;
-                    positive = Some((n, set.clone()));
-                    set
-                }
-            };
-            if !dm.deltas()?.is_subset(&set)? {
-                return Ok(false);
-            }
+        if all_in_order(&pairs, &mut positive)? != Some(true) {
+            return Ok(false);
         }
         for (dates, bad) in &bands {
             if !band_holds_on(dates, bad, m.clone())? {
@@ -527,24 +513,7 @@ impl<'a, 'c> LexPositive<'a, 'c> {
         let dates = UnionMap::try_from(m.clone())?
             .apply_domain(source.clone())?
             .apply_range(sink.clone())?;
-        for dm in dates.maps()? {
-            let n = dm.n_in();
-            if dm.n_out() != n {
-                return Ok(None);
-            }
-            let positive = match self.sets.iter().find(|(k, _)| *k == n) {
-                Some((_, s)) => s.clone(),
-                None => {
-                    let s = lex_positive(m.ctx(), n)?;
-                    self.sets.push((n, s.clone()));
-                    s
-                }
-            };
-            if !dm.deltas()?.is_subset(&positive)? {
-                return Ok(Some(false));
-            }
-        }
-        Ok(Some(true))
+        all_in_order(&dates, &mut self.sets)
     }
 
     /// [`LexPositive::by_tag`], built once.
@@ -585,6 +554,34 @@ fn reference_tag(space: isl::Space<'_>) -> isl::Result<Option<String>> {
         return Ok(None);
     }
     space.unwrap()?.tuple_name(isl::DimType::Out)
+}
+
+/// Whether every pair of the dates relation `dates` (source dates to
+/// sink dates) goes forward, `d >lex 0`, piece by piece, the first
+/// failure ending it; None at a piece whose two dates differ in length.
+/// `positive` keeps `{ [d] : d >lex 0 }` by length, built once each.
+fn all_in_order<'c>(
+    dates: &UnionMap<'c>,
+    positive: &mut Vec<(usize, isl::Set<'c>)>,
+) -> isl::Result<Option<bool>> {
+    for dm in dates.maps()? {
+        let n = dm.n_in();
+        if dm.n_out() != n {
+            return Ok(None);
+        }
+        let set = match positive.iter().find(|(k, _)| *k == n) {
+            Some((_, s)) => s.clone(),
+            None => {
+                let s = lex_positive(dates.ctx(), n)?;
+                positive.push((n, s.clone()));
+                s
+            }
+        };
+        if !dm.deltas()?.is_subset(&set)? {
+            return Ok(Some(false));
+        }
+    }
+    Ok(Some(true))
 }
 
 /// `{ [d] : d >lex 0 }` in `n` dimensions.
