@@ -277,22 +277,6 @@ impl<'c> MultiUnionPwAff<'c> {
     }
 }
 
-isl_object! {
-    /// A union of piecewise tuples of affine expressions over several
-    /// spaces (`isl_union_pw_multi_aff`), e.g. the function
-    /// `{ T[i, j] -> S[i, j]; S[i, j] -> S[i, j] }` that contracts
-    /// statements into others.
-    UnionPwMultiAff: isl_union_pw_multi_aff, copy = isl_union_pw_multi_aff_copy,
-        free = isl_union_pw_multi_aff_free, to_str = isl_union_pw_multi_aff_to_str
-}
-
-impl<'c> UnionPwMultiAff<'c> {
-    isl_fns! {
-        /// The function of a single-valued union map.
-        fn from_union_map(umap: UnionMap) -> UnionPwMultiAff = isl_union_pw_multi_aff_from_union_map;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

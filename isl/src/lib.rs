@@ -69,7 +69,7 @@ mod union_map;
 mod union_set;
 mod val;
 
-pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, PwMultiAff, UnionPwAff, UnionPwMultiAff};
+pub use aff::{Aff, MultiAff, MultiUnionPwAff, PwAff, PwMultiAff, UnionPwAff};
 pub use ast::{AstBuild, AstExpr, AstExprKind, AstNode, AstNodeKind, AstOp, AstSource};
 pub use constraint::{BasicMap, Constraint};
 pub use ctx::{thread_cpu_time, Ctx};

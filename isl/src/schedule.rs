@@ -8,8 +8,7 @@ use std::ptr;
 use crate::callback::{from_user, Trampoline};
 use crate::ctx::pos;
 use crate::{
-    sys, Error, ErrorKind, Id, MultiUnionPwAff, MultiVal, Result, Set, Space, UnionMap,
-    UnionPwMultiAff, UnionSet,
+    sys, Error, ErrorKind, Id, MultiUnionPwAff, MultiVal, Result, Set, Space, UnionMap, UnionSet,
 };
 
 isl_object! {
@@ -111,11 +110,6 @@ impl<'c> Schedule<'c> {
         fn set(self, other: Schedule) -> Schedule = isl_schedule_set;
         /// Whether both trees are obviously equal.
         fn plain_is_equal(&self, other: &Schedule) -> bool = isl_schedule_plain_is_equal;
-        /// The schedule of the instances `f` maps onto scheduled ones: each
-        /// of `f`'s domain elements is scheduled as its image is (several
-        /// elements with one image share every date).
-        fn pullback_union_pw_multi_aff(self, f: UnionPwMultiAff) -> Schedule =
-            isl_schedule_pullback_union_pw_multi_aff;
     }
 
     /// The schedule as a map from statement instances to times (flattened

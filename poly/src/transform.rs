@@ -4,7 +4,6 @@
 
 pub mod auto;
 pub mod cache;
-pub(crate) mod chains;
 pub(crate) mod constraints;
 pub mod expand;
 pub mod fusion;

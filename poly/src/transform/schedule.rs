@@ -20,7 +20,6 @@ use crate::analysis::steps::time_stepped;
 use crate::analysis::steps::{inner_jumps, InnerJumps};
 use crate::analysis::view::View;
 use crate::analysis::violation::TiledOrder;
-use crate::transform::chains::Chains;
 use crate::transform::constraints::{untagged, validity_of, LiveRangeConstraints};
 use crate::transform::scheduler::{compute, Problem};
 use crate::transform::tiling::{strip_tiles, tile_bands, Tiling};
@@ -218,14 +217,12 @@ pub fn auto_schedule_keeping<'c>(
         .set_validity(lr.validity)?
         .set_proximity(proximity.clone())?;
 
-    let chains = Chains::of(ctx, scop, &view, &d)?;
     let attempt = Scheduling {
         ctx,
         scop,
         view: &view,
         refs: &refs,
         opts,
-        chains: chains.as_ref(),
     };
     let scheduling_started = isl::thread_cpu_time();
     let (outcome, live_ranges_cut_short) = if lr.condition.is_empty()? {
@@ -395,8 +392,6 @@ struct Scheduling<'a, 'c> {
     view: &'a View<'c>,
     refs: &'a [isl::Map<'c>],
     opts: AutoOptions,
-    /// The statements isl schedules as one (see the chains module).
-    chains: Option<&'a Chains<'c>>,
 }
 
 /// The schedule keeping every live range: the scalars' anti and output
@@ -658,14 +653,13 @@ fn schedule_and_tile<'c>(
         scop,
         view,
         opts,
-        chains,
         ..
     } = attempt;
     // Fusion's ILPs grow with the parameters, and isl's budget does not
     // bound them (fuzz seed 200702: 3 statements, 7 parameters, over 280 s
     // where one nest per SCC takes 10 ms): past a few parameters, no
     // fusion is tried.
-    let problem = Problem::chained(ctx, sc, chains)?;
+    let problem = Problem::new(ctx, sc)?;
     let validity = sc.get_validity()?;
     let fuse = if scop.params.len() > MAX_FUSION_PARAMS {
         Fuse::None
@@ -790,7 +784,6 @@ fn fused_and_tiled<'c>(
         view,
         refs,
         opts,
-        ..
     } = attempt;
     let tile = |schedule: Schedule<'c>| -> isl::Result<TiledSchedule<'c>> {
         let groups = top_groups(&schedule)?;

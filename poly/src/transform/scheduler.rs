@@ -31,34 +31,10 @@ pub(crate) struct Problem<'c> {
         crate::transform::generalize::Generalization<'c>,
     )>,
     domain: UnionSet<'c>,
-    /// The chains contracted in `sc` (see the chains module), expanded
-    /// again in each schedule, and the problem without them.
-    chains: Option<(
-        crate::transform::chains::Chains<'c>,
-        ScheduleConstraints<'c>,
-    )>,
 }
 
 impl<'c> Problem<'c> {
     pub(crate) fn new(ctx: &'c Ctx, sc: &ScheduleConstraints<'c>) -> isl::Result<Problem<'c>> {
-        Self::chained(ctx, sc, None)
-    }
-
-    /// The problem with each of `chains` scheduled as one statement.
-    pub(crate) fn chained(
-        ctx: &'c Ctx,
-        sc: &ScheduleConstraints<'c>,
-        chains: Option<&crate::transform::chains::Chains<'c>>,
-    ) -> isl::Result<Problem<'c>> {
-        let original = sc;
-        let contracted;
-        let sc = match chains {
-            Some(c) => {
-                contracted = c.contract(sc)?;
-                &contracted
-            }
-            None => sc,
-        };
         let general = match crate::transform::generalize::Generalization::of(ctx, sc)? {
             Some(g) => Some((canonical(&g.constraints(sc)?)?, g)),
             None => None,
@@ -67,10 +43,6 @@ impl<'c> Problem<'c> {
             sc: canonical(sc)?,
             general,
             domain: sc.get_domain()?,
-            chains: match chains {
-                Some(c) => Some((c.clone(), original.try_clone()?)),
-                None => None,
-            },
         })
     }
 
@@ -78,23 +50,6 @@ impl<'c> Problem<'c> {
     /// specialized back; on the problem as it is when nothing is large or
     /// the generalized problem has no schedule isl can compute.
     fn schedule(&self) -> isl::Result<Schedule<'c>> {
-        let s = self.contracted_schedule();
-        match (&self.chains, s) {
-            (None, s) => s,
-            (Some((c, _)), Ok(s)) => c.expand(s),
-            // The original order is a schedule of the contracted problem
-            // (see the chains module): isl finds one. Should it not, the
-            // statements apart, as before chains.
-            (Some((_, original)), Err(e)) if !e.is_quota() => {
-                log::debug!(target: "tessera::schedule", "chains contracted: no schedule ({e}); the statements apart");
-                Problem::new(original.ctx(), original)?.contracted_schedule()
-            }
-            (Some(_), Err(e)) => Err(e),
-        }
-    }
-
-    /// [`Problem::schedule`] of the chains' heads alone.
-    fn contracted_schedule(&self) -> isl::Result<Schedule<'c>> {
         if let Some((general, g)) = &self.general {
             match general.try_clone()?.compute_schedule() {
                 Ok(s) => {
